@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+  name: "KeyboardAvoidance",
+  products: [
+    .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
+    .executable(name: "kbreplay", targets: ["kbreplay"]),
+  ],
+  targets: [
+    .target(name: "KeyboardAvoidance", swiftSettings: strict),
+    .target(name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], swiftSettings: strict),
+    .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"], swiftSettings: strict),
+    .executableTarget(
+      name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm",
+      swiftSettings: strict),
+    .testTarget(
+      name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"], swiftSettings: strict),
+    .testTarget(
+      name: "KeyboardScriptTests", dependencies: ["KeyboardScript"],
+      exclude: ["Fixtures"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,96 @@
+/// The keyboard-avoidance engine: events in, ordered and explained effects out.
+///
+/// The engine is a value. It owns a ``ViewTree`` that mirrors the host's screen, applies each
+/// effect it returns to that tree, and keeps the snapshots (``ScrollViewConfiguration``) it needs
+/// to put everything back when the keyboard goes. The rules are AVOIDANCE.md's: reveal the focused
+/// field's target in the band between the bars and the keyboard, moving the innermost scroll
+/// container first and the root last, and never counting the safe area twice.
+///
+/// ```swift
+/// var engine = AvoidanceEngine(tree: tree)
+/// engine.handle(.focus("email"))
+/// let effects = engine.handle(.keyboard(KeyboardNotification(
+///   .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))))
+/// // form contentOffset (0,0) → (0,193), contentInset bottom 312, layout, indicator bottom 302
+/// ```
+///
+/// Events that name unknown views, or views of the wrong kind, are ignored and produce no
+/// effects; the engine never traps on its input.
+public struct AvoidanceEngine: Hashable, Sendable, Codable {
+  /// The screen as the engine last left it. A host may insert and remove views through it; to
+  /// change geometry and have the engine adjust again, send ``AvoidanceEvent/update(_:_:)``.
+  public var tree: ViewTree
+  /// The global settings.
+  public internal(set) var settings: AvoidanceSettings
+  /// The latest keyboard end frame, or `nil` before the first keyboard notification.
+  public internal(set) var keyboardFrame: Rect?
+  /// The latest keyboard animation; effects animate with it.
+  public internal(set) var keyboardAnimation: KeyboardAnimation = .default
+  /// The focused field, if any.
+  public internal(set) var focusedField: ViewID?
+  /// The focused text view's caret, in its content coordinates, if known.
+  public internal(set) var caret: Rect?
+  /// The snapshots of the containers the engine has changed, in the order it took them.
+  public internal(set) var configurations: [ScrollViewConfiguration] = []
+
+  /// The field the engine last adjusted for, which containers leaving the chain restore for.
+  var adjustedField: ViewID?
+  /// The containers the user scrolled while the keyboard was docked.
+  var userScrolled: Set<ViewID> = []
+
+  /// Creates an engine for a screen.
+  public init(tree: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
+    self.tree = tree
+    self.settings = settings
+  }
+
+  /// Where the latest keyboard frame puts the keyboard in the current window.
+  public var keyboardPlacement: KeyboardPlacement {
+    guard let keyboardFrame else { return .hidden }
+    return KeyboardPlacement(frame: keyboardFrame, in: tree.windowSize)
+  }
+
+  /// How far the root is shifted up.
+  public var rootShift: Double { tree.rootShift }
+
+  /// Handles one event and returns the effects it decided, in the order a host applies them.
+  ///
+  /// The effects are already applied to ``tree``. No effect has equal `from` and `to` values.
+  ///
+  /// - Complexity: Proportional to the depth of the focused field and the number of snapshots,
+  ///   never to the size of the screen.
+  @discardableResult
+  public mutating func handle(_ event: AvoidanceEvent) -> [AvoidanceEffect] {
+    var effects: [AvoidanceEffect] = []
+    switch event {
+    case .focus(let id, let caret):
+      guard let node = tree[id], node.kind.isField else { return [] }
+      focusedField = id
+      self.caret = node.kind == .textView ? caret : nil
+      reconcile(&effects)
+    case .blur:
+      focusedField = nil
+      caret = nil
+    case .caret(let rect):
+      guard let focusedField, tree[focusedField]?.kind == .textView else { return [] }
+      caret = rect
+      reconcile(&effects)
+    case .keyboard(let notification):
+      guard notification.frame != keyboardFrame else { return [] }
+      keyboardFrame = notification.frame
+      keyboardAnimation = notification.animation
+      reconcile(&effects)
+    case .scroll(let id, let offset):
+      userDidScroll(id, to: offset)
+    case .update(let id, let update):
+      guard apply(update, to: id) else { return [] }
+      reconcile(&effects)
+    case .resize(let resize):
+      apply(resize)
+      reconcile(&effects)
+    case .settings(let settings):
+      self.settings = settings
+    }
+    return effects
+  }
+}

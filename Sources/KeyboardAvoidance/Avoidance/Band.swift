@@ -1,0 +1,42 @@
+/// The vertical stretch of the window, in window coordinates, in which a reveal target must end
+/// up: below the bars and above the keyboard plus the field's distance.
+///
+/// The top is `root.frame.y + root.safeArea.top` (bars do not move with the root); the bottom is
+/// `keyboard.minY − distance`. The safe area and a tab bar lie under the keyboard and are not
+/// counted again.
+public struct Band: Hashable, Sendable, Codable {
+  /// The band's top edge.
+  public var top: Double
+  /// The band's bottom edge.
+  public var bottom: Double
+
+  /// Creates a band.
+  public init(top: Double, bottom: Double) {
+    self.top = top
+    self.bottom = bottom
+  }
+
+  /// The band's height; negative when the keyboard reaches above the bars.
+  public var height: Double { bottom - top }
+
+  /// Whether `rect` lies inside the band, allowing `tolerance` points on each edge.
+  public func contains(_ rect: Rect, tolerance: Double = 0) -> Bool {
+    rect.minY >= top - tolerance && rect.maxY <= bottom + tolerance
+  }
+
+  /// How far the content must move up (positive) or down (negative) to reveal `target`
+  /// (AVOIDANCE.md §4): align the top of a target taller than the band, lift one below the band
+  /// just above it, bring one above the band just below the top, and leave a visible one alone.
+  ///
+  /// ```swift
+  /// let band = Band(top: 47, bottom: 498)
+  /// band.move(toReveal: Rect(x: 20, y: 700, width: 350, height: 44))  // 246
+  /// band.move(toReveal: Rect(x: 20, y: 300, width: 350, height: 44))  // 0
+  /// ```
+  public func move(toReveal target: Rect) -> Double {
+    if target.height > height { return target.minY - top }
+    if target.maxY > bottom { return target.maxY - bottom }
+    if target.minY < top { return target.minY - top }
+    return 0
+  }
+}

@@ -1,0 +1,47 @@
+/// Distances inward from each edge of a rectangle, in points.
+///
+/// The corresponding UIKit type is `UIEdgeInsets`, and the order of the initializer's arguments
+/// and of the script format's arrays is UIKit's: top, left, bottom, right.
+public struct EdgeInsets: Hashable, Sendable, Codable {
+  /// The inset from the top edge.
+  public var top: Double
+  /// The inset from the left edge.
+  public var left: Double
+  /// The inset from the bottom edge.
+  public var bottom: Double
+  /// The inset from the right edge.
+  public var right: Double
+
+  /// Creates insets from their four edges, in UIKit's order.
+  public init(top: Double, left: Double, bottom: Double, right: Double) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No inset on any edge.
+  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  /// The edge-by-edge sum of two insets, as UIKit's `adjustedContentInset` adds the safe area to
+  /// the content inset.
+  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+    EdgeInsets(
+      top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
+      right: lhs.right + rhs.right)
+  }
+
+  /// The insets with the bottom edge replaced.
+  public func withBottom(_ bottom: Double) -> EdgeInsets {
+    var copy = self
+    copy.bottom = bottom
+    return copy
+  }
+}
+
+extension EdgeInsets: CustomStringConvertible {
+  /// The insets as `(top,left,bottom,right)`.
+  public var description: String {
+    "(\(formatted(top)),\(formatted(left)),\(formatted(bottom)),\(formatted(right)))"
+  }
+}

@@ -1,0 +1,38 @@
+/// What a view in the tree is, as far as keyboard avoidance cares.
+///
+/// The UIKit counterparts are `UIView`, `UIScrollView`, `UITableView`, `UICollectionView`,
+/// `UIStackView`, `UITableViewCell`/`UICollectionViewCell`, `UITextField` and `UITextView`.
+public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
+  /// A plain view (`UIView`).
+  case view
+  /// A scroll view (`UIScrollView`).
+  case scroll
+  /// A table (`UITableView`); content-offset writes use the scroll view's own animation.
+  case table
+  /// A collection (`UICollectionView`); content-offset writes use the scroll view's own
+  /// animation.
+  case collection
+  /// A stack (`UIStackView`); a scroll container above one animates its offset itself.
+  case stack
+  /// A row or item of a table or collection; a field inside one reveals the whole cell.
+  case cell
+  /// A single-line text field (`UITextField`).
+  case textField
+  /// A multi-line text view (`UITextView`): both a field and a scroll container.
+  case textView
+
+  /// Whether views of this kind scroll their content: `scroll`, `table`, `collection` and
+  /// `textView`.
+  public var isScrollContainer: Bool {
+    switch self {
+    case .scroll, .table, .collection, .textView: true
+    case .view, .stack, .cell, .textField: false
+    }
+  }
+
+  /// Whether views of this kind take keyboard focus: `textField` and `textView`.
+  public var isField: Bool { self == .textField || self == .textView }
+
+  /// Whether views of this kind may hold children: every kind but `textField` and `textView`.
+  public var canHaveChildren: Bool { !isField }
+}

@@ -1,0 +1,94 @@
+/// One view of a ``ViewTree``: its kind, its frame and the properties keyboard avoidance reads
+/// and writes.
+///
+/// A property that does not belong to the view's kind is ignored by the engine (the script
+/// reader rejects it). Frames are in the parent's *content* coordinates; the root's frame is in
+/// window coordinates.
+///
+/// ```swift
+/// let form = ViewNode(
+///   id: "form", kind: .scroll, frame: Rect(x: 0, y: 47, width: 390, height: 763),
+///   contentSize: Size(width: 390, height: 1400))
+/// ```
+public struct ViewNode: Hashable, Sendable, Codable {
+  /// The view's stable identity.
+  public var id: ViewID
+  /// What the view is.
+  public var kind: ViewKind
+  /// The view's frame: in window coordinates for the root, else in the parent's content
+  /// coordinates (UIKit's `frame`).
+  public var frame: Rect
+  /// For the root, what bars cover (its `safeAreaInsets`); for a scroll container, the
+  /// automatic inset adjustment the platform adds to `contentInset`.
+  public var safeArea: EdgeInsets
+  /// The size of a scroll container's content (`contentSize`).
+  public var contentSize: Size
+  /// How far a scroll container's content is scrolled (`contentOffset`).
+  public var contentOffset: Point
+  /// The app's own content inset of a scroll container (`contentInset`).
+  public var contentInset: EdgeInsets
+  /// The vertical scroll indicator's insets (`verticalScrollIndicatorInsets`).
+  public var indicatorInsets: EdgeInsets
+  /// Whether the user and the engine may scroll the container (`isScrollEnabled`).
+  public var scrollEnabled: Bool
+  /// The scroll or stacking direction of a scroll container or stack.
+  public var axis: Axis
+  /// Whether the engine leaves this container's offset alone.
+  public var ignoresScrolling: Bool
+  /// Whether the engine leaves this container's insets alone.
+  public var ignoresInset: Bool
+  /// How this container's offset is restored when the keyboard goes; `nil` uses the settings'.
+  public var restorePolicy: RestorePolicy?
+  /// A field's gap above the keyboard; `nil` uses the settings' `keyboardDistance`.
+  public var distance: Double?
+  /// Whether a field is avoided at all.
+  public var avoidance: Avoidance
+
+  /// Creates a view; `contentSize` defaults to the frame's size, everything else to zero,
+  /// enabled and vertical.
+  public init(
+    id: ViewID, kind: ViewKind = .view, frame: Rect, safeArea: EdgeInsets = .zero,
+    contentSize: Size? = nil, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero,
+    indicatorInsets: EdgeInsets = .zero, scrollEnabled: Bool = true, axis: Axis = .vertical,
+    ignoresScrolling: Bool = false, ignoresInset: Bool = false,
+    restorePolicy: RestorePolicy? = nil, distance: Double? = nil,
+    avoidance: Avoidance = .enabled
+  ) {
+    self.id = id
+    self.kind = kind
+    self.frame = frame
+    self.safeArea = safeArea
+    self.contentSize = contentSize ?? frame.size
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.indicatorInsets = indicatorInsets
+    self.scrollEnabled = scrollEnabled
+    self.axis = axis
+    self.ignoresScrolling = ignoresScrolling
+    self.ignoresInset = ignoresInset
+    self.restorePolicy = restorePolicy
+    self.distance = distance
+    self.avoidance = avoidance
+  }
+
+  /// The content inset plus the safe area, edge by edge (UIKit's `adjustedContentInset`).
+  public var adjustedContentInset: EdgeInsets { contentInset + safeArea }
+
+  /// The smallest valid vertical offset, `−adjustedContentInset.top`.
+  public var minOffsetY: Double { -adjustedContentInset.top }
+
+  /// The largest valid vertical offset:
+  /// `max(minOffsetY, contentSize.height + adjustedContentInset.bottom − frame.height)`.
+  public var maxOffsetY: Double { maxOffsetY(contentInsetBottom: contentInset.bottom) }
+
+  /// The largest valid vertical offset if the content inset's bottom edge were `bottom`.
+  public func maxOffsetY(contentInsetBottom bottom: Double) -> Double {
+    let top = contentInset.top + safeArea.top
+    return max(-top, contentSize.height + bottom + safeArea.bottom - frame.height)
+  }
+
+  /// `y` clamped into the valid offset range.
+  public func clampedOffsetY(_ y: Double) -> Double {
+    min(max(y, minOffsetY), maxOffsetY)
+  }
+}

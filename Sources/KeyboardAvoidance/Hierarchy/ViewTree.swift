@@ -1,0 +1,169 @@
+/// The screen as the engine sees it: a window size, a root view and the views under it.
+///
+/// The tree keeps its views in flat storage indexed by ``ViewID``, so looking a view up, walking
+/// from a field to the root and converting a frame to window coordinates cost time in the depth
+/// of the view, never in the size of the screen.
+///
+/// A host builds the tree once, then keeps it in step with its screen through ``insert(_:under:at:)``,
+/// ``remove(_:)`` and ``update(_:_:)``. The engine changes it only through the effects it returns,
+/// so after the host applies the same effects the tree mirrors the screen.
+///
+/// ```swift
+/// var tree = ViewTree(
+///   windowSize: Size(width: 390, height: 844),
+///   root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+/// try tree.insert(
+///   ViewNode(id: "email", kind: .textField, frame: Rect(x: 20, y: 300, width: 350, height: 44)),
+///   under: "root")
+/// tree.windowFrame(of: "email")  // (20,300,350,44)
+/// ```
+public struct ViewTree: Sendable {
+  /// The size of the window that holds the screen.
+  public internal(set) var windowSize: Size
+  /// How far the engine has shifted the root up; the root is drawn at `frame.y − rootShift`.
+  public internal(set) var rootShift: Double = 0
+
+  var nodes: [ViewNode]
+  var parents: [Int32]
+  var childSlots: [[Int32]]
+  var slots: [ViewID: Int32]
+  var freeSlots: [Int32] = []
+
+  static let noParent: Int32 = -1
+  static let freeSlot: Int32 = -2
+  static let rootSlot: Int32 = 0
+
+  /// Creates a tree holding only its root view.
+  public init(windowSize: Size, root: ViewNode) {
+    self.windowSize = windowSize
+    self.nodes = [root]
+    self.parents = [Self.noParent]
+    self.childSlots = [[]]
+    self.slots = [root.id: Self.rootSlot]
+  }
+
+  /// The root view.
+  public var root: ViewNode { nodes[Int(Self.rootSlot)] }
+
+  /// The number of views in the tree, the root included.
+  public var count: Int { slots.count }
+
+  /// The view with this identity, or `nil` if the tree has none.
+  ///
+  /// - Complexity: O(1) on average.
+  public subscript(id: ViewID) -> ViewNode? {
+    guard let slot = slots[id] else { return nil }
+    return nodes[Int(slot)]
+  }
+
+  /// Whether the tree holds a view with this identity.
+  public func contains(_ id: ViewID) -> Bool { slots[id] != nil }
+
+  /// The identity of the view's parent; `nil` for the root or an unknown view.
+  public func parent(of id: ViewID) -> ViewID? {
+    guard let slot = slots[id] else { return nil }
+    let parent = parents[Int(slot)]
+    return parent >= 0 ? nodes[Int(parent)].id : nil
+  }
+
+  /// The identities of the view's children, in order; empty for an unknown view.
+  public func children(of id: ViewID) -> [ViewID] {
+    guard let slot = slots[id] else { return [] }
+    return childSlots[Int(slot)].map { nodes[Int($0)].id }
+  }
+
+  /// Every view, parents before children and siblings in order (a pre-order walk).
+  ///
+  /// - Complexity: O(*n*) in the number of views.
+  public var views: [ViewNode] {
+    var result: [ViewNode] = []
+    result.reserveCapacity(count)
+    forEachSlotInPreOrder { result.append(nodes[Int($0)]) }
+    return result
+  }
+
+  /// Adds a view as the last child of `parent`, or at `index` among its children.
+  ///
+  /// - Throws: ``ViewTreeError`` if the identity is taken, the parent is unknown or cannot hold
+  ///   children, or the index is out of range.
+  public mutating func insert(
+    _ view: ViewNode, under parent: ViewID, at index: Int? = nil
+  ) throws(ViewTreeError) {
+    guard slots[view.id] == nil else { throw .duplicateID(view.id) }
+    guard let parentSlot = slots[parent] else { throw .unknownID(parent) }
+    guard nodes[Int(parentSlot)].kind.canHaveChildren else { throw .cannotHaveChildren(parent) }
+    let siblings = childSlots[Int(parentSlot)].count
+    let position = index ?? siblings
+    guard position >= 0, position <= siblings else {
+      throw .indexOutOfRange(index: position, parent: parent, count: siblings)
+    }
+    let slot: Int32
+    if let reused = freeSlots.popLast() {
+      slot = reused
+      nodes[Int(slot)] = view
+      parents[Int(slot)] = parentSlot
+      childSlots[Int(slot)] = []
+    } else {
+      guard nodes.count < Int(Int32.max) else { throw .tooManyViews }
+      slot = Int32(truncatingIfNeeded: nodes.count)
+      nodes.append(view)
+      parents.append(parentSlot)
+      childSlots.append([])
+    }
+    slots[view.id] = slot
+    childSlots[Int(parentSlot)].insert(slot, at: position)
+  }
+
+  /// Removes a view and everything under it.
+  ///
+  /// - Throws: ``ViewTreeError`` if the view is unknown or is the root.
+  public mutating func remove(_ id: ViewID) throws(ViewTreeError) {
+    guard let slot = slots[id] else { throw .unknownID(id) }
+    guard slot != Self.rootSlot else { throw .cannotRemoveRoot }
+    let parent = parents[Int(slot)]
+    if parent >= 0 { childSlots[Int(parent)].removeAll { $0 == slot } }
+    var pending = [slot]
+    while let next = pending.popLast() {
+      pending.append(contentsOf: childSlots[Int(next)])
+      slots[nodes[Int(next)].id] = nil
+      parents[Int(next)] = Self.freeSlot
+      childSlots[Int(next)] = []
+      freeSlots.append(next)
+    }
+  }
+
+  /// Changes a view's properties in place.
+  ///
+  /// ```swift
+  /// try tree.update("form") { $0.contentSize.height = 1600 }
+  /// ```
+  ///
+  /// - Throws: ``ViewTreeError`` if the view is unknown, if `body` changes its identity, or if it
+  ///   gives a view with children a kind that cannot hold any; the view is then left unchanged.
+  public mutating func update(
+    _ id: ViewID, _ body: (inout ViewNode) -> Void
+  ) throws(ViewTreeError) {
+    guard let slot = slots[id] else { throw .unknownID(id) }
+    var node = nodes[Int(slot)]
+    body(&node)
+    guard node.id == id else { throw .identityChanged(id) }
+    guard node.kind.canHaveChildren || childSlots[Int(slot)].isEmpty else {
+      throw .cannotHaveChildren(id)
+    }
+    nodes[Int(slot)] = node
+  }
+
+  /// Changes the window's size (rotation, Split View).
+  public mutating func setWindowSize(_ size: Size) {
+    windowSize = size
+  }
+
+  /// The view's frame in window coordinates with the current offsets and root shift, or `nil`
+  /// for an unknown view.
+  ///
+  /// - Complexity: O(*d*) in the depth of the view.
+  public func windowFrame(of id: ViewID) -> Rect? {
+    guard let slot = slots[id] else { return nil }
+    return windowFrame(ofSlot: slot, rootShift: rootShift)
+  }
+}
