@@ -45,9 +45,13 @@ extension JSONDocument {
     // MARK: Structure
 
     private mutating func parseDocument() throws(JSONSyntaxError) {
+      guard input.count <= UInt32.max else {
+        throw JSONSyntaxError(offset: 0, message: "documents larger than 4 GiB are not supported")
+      }
       if byte(at: 0) == 0xEF && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF {
         throw JSONSyntaxError(offset: 0, message: "byte order mark is not allowed")
       }
+      // Typical documents hold about one value per 8 bytes; the tape grows if needed.
       entries.reserveCapacity(input.count / 8 + 1)
       while true {
         let openedContainer = try parseValue()
@@ -77,7 +81,7 @@ extension JSONDocument {
         skipWhitespace()
         if byte(at: position) == UInt8(ascii: "}") {
           position += 1
-          try closeContainer()
+          closeContainer()
           return false
         }
         try parseKey()
@@ -87,7 +91,7 @@ extension JSONDocument {
         skipWhitespace()
         if byte(at: position) == UInt8(ascii: "]") {
           position += 1
-          try closeContainer()
+          closeContainer()
           return false
         }
         return true
@@ -124,7 +128,7 @@ extension JSONDocument {
             return true
           case UInt8(ascii: "}"):
             position += 1
-            try closeContainer()
+            closeContainer()
           default:
             throw JSONSyntaxError(
               offset: position, message: "expected ',' or '}' after an object member")
@@ -136,7 +140,7 @@ extension JSONDocument {
             return true
           case UInt8(ascii: "]"):
             position += 1
-            try closeContainer()
+            closeContainer()
           default:
             throw JSONSyntaxError(
               offset: position, message: "expected ',' or ']' after an array element")
@@ -166,22 +170,14 @@ extension JSONDocument {
           offset: position, message: "nesting deeper than \(maximumDepth) levels")
       }
       stack.append(Frame(entryIndex: entries.count, count: 0, isObject: isObject))
-      entries.append(
-        Entry(
-          start: position, payload: 0, count: 0, kind: isObject ? .object : .array,
-          flag: false))
+      entries.append(Entry(kind: isObject ? .object : .array, start: position))
       position += 1
     }
 
     /// Pops the innermost container and records its end index and element count.
-    private mutating func closeContainer() throws(JSONSyntaxError) {
+    private mutating func closeContainer() {
       guard let frame = stack.popLast() else { return }
-      guard let count = UInt32(exactly: frame.count) else {
-        throw JSONSyntaxError(
-          offset: position - 1, message: "too many elements in an array or object")
-      }
-      entries[frame.entryIndex].payload = UInt64(entries.count)
-      entries[frame.entryIndex].count = count
+      entries[frame.entryIndex].close(end: entries.count, count: frame.count)
     }
 
     // MARK: Scalars
@@ -198,7 +194,7 @@ extension JSONDocument {
       guard isMatch else {
         throw JSONSyntaxError(offset: start, message: "invalid literal; expected '\(literal)'")
       }
-      entries.append(Entry(start: start, payload: 0, count: 0, kind: kind, flag: flag))
+      entries.append(Entry(kind: kind, start: start, flag: flag))
       position = start + length
     }
 
@@ -234,7 +230,7 @@ extension JSONDocument {
         }
       }
       entries.append(
-        Entry(start: start, payload: UInt64(index), count: 0, kind: .string, flag: hasEscapes))
+        Entry(kind: .string, start: start, flag: hasEscapes, payload: UInt64(index)))
       position = index + 1
     }
 
@@ -270,7 +266,8 @@ extension JSONDocument {
         throw JSONSyntaxError(offset: index, message: "invalid escape sequence '\(sequence)'")
       case let escaped:
         throw JSONSyntaxError(
-          offset: index, message: "invalid escape sequence: '\\' followed by \(Self.describe(escaped))")
+          offset: index,
+          message: "invalid escape sequence: '\\' followed by \(Self.describe(escaped))")
       }
     }
 
@@ -428,7 +425,7 @@ extension JSONDocument {
         value = parsed
       }
       entries.append(
-        Entry(start: start, payload: value.bitPattern, count: 0, kind: .number, flag: false))
+        Entry(kind: .number, start: start, payload: value.bitPattern))
       position = index
     }
 

@@ -53,18 +53,44 @@ package struct JSONDocument: Sendable {
     package var value: JSONDocument.Index
   }
 
-  /// One value on the tape.
+  /// One value on the tape, 16 bytes.
   ///
-  /// `payload` holds a number's bit pattern, a string's end offset (its closing quote), or
-  /// a container's end index (one past its last entry). `count` is a container's element or
-  /// member count. `flag` is a boolean's value or whether a string contains escapes. An
-  /// object's members are stored as a string entry for the key followed by the value.
+  /// `payload` holds a number's bit pattern, a string's end offset (its closing quote), or a
+  /// container's end index (one past its last entry) in the low 32 bits and its element or
+  /// member count in the high 32 bits. `flag` is a boolean's value or whether a string
+  /// contains escapes. An object's members are stored as a string entry for the key followed
+  /// by the value. The parser rejects documents over 4 GiB, so offsets, indices and counts
+  /// all fit in 32 bits.
   struct Entry {
-    var start: Int
-    var payload: UInt64
-    var count: UInt32
-    var kind: JSONKind
-    var flag: Bool
+    private var payload: UInt64
+    private var startOffset: UInt32
+    let kind: JSONKind
+    let flag: Bool
+
+    init(kind: JSONKind, start: Int, flag: Bool = false, payload: UInt64 = 0) {
+      self.payload = payload
+      self.startOffset = UInt32(truncatingIfNeeded: start)
+      self.kind = kind
+      self.flag = flag
+    }
+
+    /// The byte offset where the value starts.
+    var start: Int { Int(startOffset) }
+    /// A number's value.
+    var number: Double { Double(bitPattern: payload) }
+    /// The offset of a string's closing quote.
+    var stringEnd: Int { Int(truncatingIfNeeded: payload) }
+    /// The index one past a container's last entry.
+    var containerEnd: Int { Int(truncatingIfNeeded: payload & 0xFFFF_FFFF) }
+    /// The number of elements or members of a container.
+    var containerCount: Int { Int(truncatingIfNeeded: payload >> 32) }
+
+    /// Records where a container ends and how many values it holds, once it is closed.
+    mutating func close(end: Int, count: Int) {
+      let end = UInt64(UInt32(truncatingIfNeeded: end))
+      let count = UInt64(UInt32(truncatingIfNeeded: count))
+      payload = count << 32 | end
+    }
   }
 
   /// The UTF-8 text of the document.
@@ -102,7 +128,7 @@ package struct JSONDocument: Sendable {
   /// The value at `index` if it is a number, otherwise `nil`.
   package func number(_ index: Index) -> Double? {
     guard let entry = entry(index), entry.kind == .number else { return nil }
-    return Double(bitPattern: entry.payload)
+    return entry.number
   }
 
   /// The value at `index` with escapes decoded if it is a string, otherwise `nil`.
@@ -116,7 +142,7 @@ package struct JSONDocument: Sendable {
     guard let entry = entry(index), entry.kind == .array || entry.kind == .object else {
       return 0
     }
-    return Int(entry.count)
+    return entry.containerCount
   }
 
   /// The elements of the array at `index` in order; empty if the value is not an array.
@@ -124,7 +150,7 @@ package struct JSONDocument: Sendable {
     guard let entry = entry(index), entry.kind == .array else {
       return Elements(entries: entries, position: 0, end: 0)
     }
-    return Elements(entries: entries, position: index.rawValue + 1, end: Int(entry.payload))
+    return Elements(entries: entries, position: index.rawValue + 1, end: entry.containerEnd)
   }
 
   /// The members of the object at `index` in document order; empty if it is not an object.
@@ -134,7 +160,7 @@ package struct JSONDocument: Sendable {
     guard let entry = entry(index), entry.kind == .object else {
       return Members(document: self, position: 0, end: 0)
     }
-    return Members(document: self, position: index.rawValue + 1, end: Int(entry.payload))
+    return Members(document: self, position: index.rawValue + 1, end: entry.containerEnd)
   }
 
   /// The 1-based line and column of byte `offset`, computed by scanning for line breaks.
@@ -150,7 +176,7 @@ package struct JSONDocument: Sendable {
   private static func next(after position: Int, in entries: [Entry]) -> Int {
     let entry = entries[position]
     switch entry.kind {
-    case .array, .object: return Int(entry.payload)
+    case .array, .object: return entry.containerEnd
     case .null, .bool, .number, .string: return position + 1
     }
   }
@@ -191,7 +217,7 @@ package struct JSONDocument: Sendable {
   /// Decodes a string entry's bytes, which the parser has already validated.
   private func decodeString(_ entry: Entry) -> String {
     let contentStart = entry.start + 1
-    let contentEnd = Int(entry.payload)
+    let contentEnd = entry.stringEnd
     guard contentStart <= contentEnd, contentEnd <= bytes.count else { return "" }
     let hasEscapes = entry.flag
     return bytes.withUnsafeBufferPointer { buffer in

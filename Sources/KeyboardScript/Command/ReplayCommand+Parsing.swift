@@ -1,0 +1,78 @@
+extension ReplayCommand {
+  /// What a command line asks for.
+  public enum Invocation: Hashable, Sendable {
+    /// `--help`.
+    case help
+    /// `--version`.
+    case version
+    /// Run or check files.
+    case command(ReplayCommand)
+  }
+
+  /// A command line that cannot be run.
+  public struct UsageError: Error, Hashable, Sendable {
+    /// What is wrong, such as `unknown option '--fromat'; did you mean '--format'?`.
+    public var message: String
+  }
+
+  static let options = ["--format", "--quiet", "--help", "--version"]
+
+  /// Parses a command line (without the program name).
+  public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    var command = ReplayCommand()
+    var remaining = arguments[...]
+    if let first = remaining.first, let action = Action(rawValue: first) {
+      command.action = action
+      remaining = remaining.dropFirst()
+    }
+    var optionsEnded = false
+    while let argument = remaining.popFirst() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        command.files.append(argument)
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--":
+        optionsEnded = true
+      case "-h", "--help":
+        return .success(.help)
+      case "--version":
+        return .success(.version)
+      case "--quiet":
+        guard inlineValue == nil else {
+          return .failure(UsageError(message: "option '--quiet' takes no value"))
+        }
+        command.quiet = true
+      case "--format":
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          return .failure(UsageError(message: "missing value for '--format' (text or json)"))
+        }
+        guard let format = Format(rawValue: value) else {
+          let names = Format.allCases.map(\.rawValue)
+          let hint = suggestion(for: value, among: names).map { "; did you mean '\($0)'?" }
+          return .failure(
+            UsageError(
+              message: "invalid value '\(value)' for '--format'"
+                + (hint ?? "; expected text or json")))
+        }
+        command.format = format
+      default:
+        let hint = suggestion(for: name, among: options).map { "; did you mean '\($0)'?" }
+        return .failure(UsageError(message: "unknown option '\(name)'" + (hint ?? "")))
+      }
+    }
+    guard !command.files.isEmpty else {
+      return .failure(UsageError(message: "missing FILE (a script path, or - for standard input)"))
+    }
+    if command.action == .check, command.format != .text || command.quiet {
+      return .failure(UsageError(message: "'check' takes only files"))
+    }
+    return .success(.command(command))
+  }
+}

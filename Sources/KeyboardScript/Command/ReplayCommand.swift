@@ -1,0 +1,143 @@
+/// The `kbreplay` command without its I/O: parses arguments, decodes and replays scripts, and
+/// says what to print and which status to exit with.
+///
+/// Exit statuses: 0 when every expectation held, 1 when one failed, 2 for unusable arguments
+/// or input (then nothing is run and nothing goes to standard output).
+public struct ReplayCommand: Hashable, Sendable {
+  /// What the command does with its files.
+  public enum Action: String, Hashable, Sendable {
+    /// Replay the scripts and print the trace.
+    case run
+    /// Only decode and validate the scripts.
+    case check
+  }
+
+  /// The trace's format.
+  public enum Format: String, Hashable, Sendable, CaseIterable {
+    /// One line per event, one indented line per effect.
+    case text
+    /// JSON Lines.
+    case json
+  }
+
+  /// What to do.
+  public var action: Action = .run
+  /// How to print the trace.
+  public var format: Format = .text
+  /// Whether to print only failures and the summary.
+  public var quiet = false
+  /// The script paths; `-` is standard input.
+  public var files: [String] = []
+
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  /// The text `--help` prints.
+  public static let help = """
+    OVERVIEW: Replay keyboard event scripts through the avoidance engine.
+
+    USAGE: kbreplay [run] [--format text|json] [--quiet] FILE...
+           kbreplay check FILE...
+
+    ARGUMENTS:
+      FILE                    A script (see SCRIPT.md); - reads standard input.
+
+    OPTIONS:
+      --format <format>       text (default) or json (JSON Lines).
+      --quiet                 Print only failed expectations and the summary.
+      --version               Print the version.
+      -h, --help              Print this help.
+
+    EXIT STATUS: 0 every expectation held, 1 an expectation failed, 2 unusable input.
+
+    """
+
+  /// What printing and exiting the command amounts to.
+  public struct Output: Hashable, Sendable {
+    /// Text for standard output.
+    public var standardOutput = ""
+    /// Text for standard error.
+    public var standardError = ""
+    /// The exit status.
+    public var status: Int32 = 0
+  }
+
+  /// Runs the command line `arguments` (without the program name); `read` loads a file's bytes
+  /// (`-` for standard input) or says why it cannot.
+  public static func main(
+    _ arguments: [String], read: (String) -> Result<[UInt8], FileError>
+  ) -> Output {
+    switch parse(arguments) {
+    case .failure(let error):
+      return Output(
+        standardError: "kbreplay: error: \(error.message)\nUsage: kbreplay [run] [--format "
+          + "text|json] [--quiet] FILE...\nSee 'kbreplay --help'.\n",
+        status: 2)
+    case .success(.help):
+      return Output(standardOutput: help)
+    case .success(.version):
+      return Output(standardOutput: "kbreplay \(version)\n")
+    case .success(.command(let command)):
+      return command.execute(read: read)
+    }
+  }
+
+  /// Decodes every file, then (for ``Action/run``) replays them.
+  public func execute(read: (String) -> Result<[UInt8], FileError>) -> Output {
+    var output = Output()
+    var scripts: [Script] = []
+    for file in files {
+      switch read(file) {
+      case .failure(let error):
+        output.standardError += "\(file): error: \(error.message)\n"
+      case .success(let bytes):
+        do {
+          scripts.append(try Script(decoding: bytes, fileName: file))
+        } catch {
+          output.standardError += "\(error)\n"
+        }
+      }
+    }
+    guard output.standardError.isEmpty else {
+      output.status = 2
+      return output
+    }
+    if action == .check {
+      for script in scripts {
+        output.standardOutput +=
+          "\(script.fileName): ok (\(script.tree.count) views, \(script.events.count) events)\n"
+      }
+      return output
+    }
+    var passed = 0
+    var failed = 0
+    for script in scripts {
+      let run = ScriptRunner.run(script)
+      passed += run.expectationCount - run.failedExpectations
+      failed += run.failedExpectations
+      switch format {
+      case .text:
+        if scripts.count > 1, !quiet { output.standardOutput += "== \(script.fileName)\n" }
+        output.standardOutput += TextTrace.render(script, run, quiet: quiet)
+      case .json:
+        output.standardOutput += JSONTrace.render(script, run, quiet: quiet)
+      }
+    }
+    if format == .text {
+      output.standardOutput += TextTrace.summary(passed: passed, failed: failed) + "\n"
+    }
+    output.status = failed > 0 ? 1 : 0
+    return output
+  }
+}
+
+/// Why a script file could not be read.
+public struct FileError: Error, Hashable, Sendable {
+  /// What went wrong, such as `No such file or directory`.
+  public var message: String
+
+  /// Creates a file error.
+  public init(message: String) {
+    self.message = message
+  }
+}

@@ -1,0 +1,101 @@
+import KeyboardAvoidance
+
+/// Renders a run as SCRIPT.md's JSON Lines: one object per event, then a summary with the final
+/// state of the root and of every scroll container.
+///
+/// ```
+/// {"event": 2, "type": "expect", "passed": true, "failures": []}
+/// ```
+public enum JSONTrace {
+  /// The JSON Lines of one run. With `quiet`, only failed expectations and the summary.
+  public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
+    var output = ""
+    for (index, (event, outcome)) in zip(script.events, run.outcomes).enumerated() {
+      switch outcome {
+      case .effects(let effects):
+        guard !quiet else { continue }
+        output += "{\"event\": \(index), \"type\": \(string(event.type)), \"effects\": ["
+        output += effects.map(effect).joined(separator: ", ") + "]}\n"
+      case .expectation(let failures):
+        guard !quiet || !failures.isEmpty else { continue }
+        output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
+        output += "\"failures\": [" + failures.map(failure).joined(separator: ", ") + "]}\n"
+      }
+    }
+    output += "{\"summary\": {\"events\": \(script.events.count), \"effects\": \(run.effectCount), "
+    output += "\"expectations\": \(run.expectationCount), \"failed\": \(run.failedExpectations)}, "
+    output += "\"state\": " + state(run.engine) + "}\n"
+    return output
+  }
+
+  static func effect(_ effect: AvoidanceEffect) -> String {
+    var text = "{\"view\": \(string(effect.view.rawValue)), "
+    text += "\"property\": \"\(effect.property.rawValue)\", "
+    switch effect.change {
+    case .contentOffset(let from, let to):
+      text += "\"from\": \(array(from)), \"to\": \(array(to)), "
+    case .contentInset(let from, let to), .indicatorInsets(let from, let to):
+      text += "\"from\": \(array(from)), \"to\": \(array(to)), "
+    case .layout:
+      break
+    case .rootShift(let from, let to):
+      text += "\"from\": \(number(from)), \"to\": \(number(to)), "
+    }
+    text += "\"reason\": \"\(effect.reason.rawValue)\", \"animation\": "
+    switch effect.animation {
+    case .keyboard(let animation):
+      text += "{\"kind\": \"keyboard\", \"duration\": \(number(animation.duration)), "
+      text += "\"curve\": \(animation.curve)}}"
+    case .scrollView: text += "{\"kind\": \"scrollView\"}}"
+    case .none: text += "{\"kind\": \"none\"}}"
+    }
+    return text
+  }
+
+  static func failure(_ failure: ExpectationFailure) -> String {
+    "{\"path\": \(string(failure.path)), \"expected\": \(value(failure.expected)), "
+      + "\"actual\": \(value(failure.actual))}"
+  }
+
+  static func value(_ value: ExpectationFailure.Value) -> String {
+    switch value {
+    case .point(let point): array(point)
+    case .insets(let insets): array(insets)
+    case .number(let value): number(value)
+    case .count(let count): "\(count)"
+    case .band(let band): "[\(number(band.top)), \(number(band.bottom))]"
+    case .rect(let rect):
+      "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), "
+        + "\(number(rect.height))]"
+    }
+  }
+
+  /// The final state: the root shift and every scroll container in pre-order.
+  static func state(_ engine: AvoidanceEngine) -> String {
+    let views = engine.tree.views.filter(\.kind.isScrollContainer).map { node in
+      "\(string(node.id.rawValue)): {\"contentOffset\": \(array(node.contentOffset)), "
+        + "\"contentInset\": \(array(node.contentInset)), "
+        + "\"indicatorInsets\": \(array(node.indicatorInsets))}"
+    }
+    return "{\"rootShift\": \(number(engine.rootShift)), \"views\": {"
+      + views.joined(separator: ", ") + "}}"
+  }
+
+  static func array(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
+
+  static func array(_ insets: EdgeInsets) -> String {
+    "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), "
+      + "\(number(insets.right))]"
+  }
+
+  /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form;
+  /// `null` for a value JSON cannot hold.
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+}

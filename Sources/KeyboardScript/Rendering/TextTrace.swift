@@ -1,0 +1,117 @@
+import KeyboardAvoidance
+
+/// Renders a run as SCRIPT.md's text trace: a line per event, an indented line per effect or
+/// failure.
+///
+/// ```
+/// #1 keyboardWillShow (0,508,390,336) 0.25s curve 7
+///    form  contentOffset    (0,0) → (0,193)          reveal         keyboard 0.25s/7
+/// ```
+///
+/// The caller prints the closing `N passed, M failed` line, which may sum several files.
+public enum TextTrace {
+  /// The trace of one run. With `quiet`, only failed expectations are shown.
+  public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
+    var output = ""
+    for (index, (event, outcome)) in zip(script.events, run.outcomes).enumerated() {
+      switch outcome {
+      case .effects(let effects):
+        guard !quiet else { continue }
+        output += "#\(index) \(describe(event))\n"
+        output += effectLines(effects)
+      case .expectation(let failures):
+        guard !quiet || !failures.isEmpty else { continue }
+        output += "#\(index) expect \(failures.isEmpty ? "passed" : "failed")\n"
+        for failure in failures {
+          output += "   \(failure.path): expected \(text(failure.expected)), "
+          output += "found \(text(failure.actual))\n"
+        }
+      }
+    }
+    return output
+  }
+
+  /// The closing line, `N passed, M failed`, counting expectations.
+  public static func summary(passed: Int, failed: Int) -> String {
+    "\(passed) passed, \(failed) failed"
+  }
+
+  /// An event as the trace's header line shows it, without its index.
+  static func describe(_ event: ScriptEvent) -> String {
+    guard case .engine(let event, let type) = event else { return "expect" }
+    switch event {
+    case .focus(let view, let caret):
+      return "\(type) \(view)" + (caret.map { " caret \($0)" } ?? "")
+    case .blur:
+      return type
+    case .caret(let rect):
+      return "\(type) \(rect)"
+    case .keyboard(let notification):
+      let animation = notification.animation
+      return "\(type) \(notification.frame) \(formatted(animation.duration))s curve "
+        + "\(animation.curve)"
+    case .scroll(let view, let offset):
+      return "\(type) \(view) \(offset)"
+    case .update(let view, let update):
+      var text = "\(type) \(view)"
+      if let frame = update.frame { text += " frame \(frame)" }
+      if let size = update.contentSize { text += " contentSize \(size)" }
+      if let inset = update.contentInset { text += " contentInset \(inset)" }
+      if let offset = update.contentOffset { text += " contentOffset \(offset)" }
+      return text
+    case .resize(let resize):
+      var text = "\(type) window \(resize.windowSize)"
+      for (id, frame) in resize.frames.sorted(by: { $0.key < $1.key }) {
+        text += " \(id) \(frame)"
+      }
+      if let safeArea = resize.rootSafeArea { text += " safeArea \(safeArea)" }
+      return text
+    case .settings(let settings):
+      return "\(type) keyboardDistance \(formatted(settings.keyboardDistance)) restorePolicy "
+        + settings.restorePolicy.rawValue
+    }
+  }
+
+  /// The indented, column-aligned lines of an event's effects.
+  static func effectLines(_ effects: [AvoidanceEffect]) -> String {
+    guard !effects.isEmpty else { return "" }
+    let values = effects.map(values)
+    let viewWidth = effects.map(\.view.rawValue.count).max() ?? 0
+    let valueWidth = values.map(\.count).max() ?? 0
+    var output = ""
+    for (effect, value) in zip(effects, values) {
+      output += "   " + padded(effect.view.rawValue, viewWidth + 2)
+      output += padded(effect.property.rawValue, 17)
+      output += padded(value, valueWidth + 2)
+      output += padded(effect.reason.rawValue, 15)
+      output += "\(effect.animation)\n"
+    }
+    return output
+  }
+
+  /// An effect's `from → to`, empty for a layout pass.
+  static func values(_ effect: AvoidanceEffect) -> String {
+    switch effect.change {
+    case .contentOffset(let from, let to): "\(from) → \(to)"
+    case .contentInset(let from, let to), .indicatorInsets(let from, let to): "\(from) → \(to)"
+    case .layout: ""
+    case .rootShift(let from, let to): "\(formatted(from)) → \(formatted(to))"
+    }
+  }
+
+  static func text(_ value: ExpectationFailure.Value) -> String {
+    switch value {
+    case .point(let point): "\(point)"
+    case .insets(let insets): "\(insets)"
+    case .number(let number): formatted(number)
+    case .count(let count): "\(count)"
+    case .band(let band): "inside the band \(formatted(band.top))…\(formatted(band.bottom))"
+    case .rect(let rect): "\(rect)"
+    }
+  }
+
+  private static func padded(_ text: String, _ width: Int) -> String {
+    let count = text.count
+    return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,0 +1,67 @@
+import KeyboardAvoidance
+
+/// The result of replaying a script: what each event did, and the engine's final state.
+public struct ScriptRun: Hashable, Sendable {
+  /// What one event of the script produced.
+  public enum Outcome: Hashable, Sendable {
+    /// An engine event's effects, in order.
+    case effects([AvoidanceEffect])
+    /// An expectation's failures; empty when it held.
+    case expectation([ExpectationFailure])
+  }
+
+  /// One outcome per script event, in order.
+  public var outcomes: [Outcome]
+  /// The engine after the last event.
+  public var engine: AvoidanceEngine
+
+  /// The number of effects all events produced.
+  public var effectCount: Int {
+    outcomes.reduce(0) { total, outcome in
+      if case .effects(let effects) = outcome { return total + effects.count }
+      return total
+    }
+  }
+
+  /// The number of expectations.
+  public var expectationCount: Int {
+    outcomes.reduce(0) { total, outcome in
+      if case .expectation = outcome { return total + 1 }
+      return total
+    }
+  }
+
+  /// The number of expectations that failed.
+  public var failedExpectations: Int {
+    outcomes.reduce(0) { total, outcome in
+      if case .expectation(let failures) = outcome, !failures.isEmpty { return total + 1 }
+      return total
+    }
+  }
+}
+
+/// One value of an expectation that did not hold: where, what was expected, what was found.
+public struct ExpectationFailure: Hashable, Sendable {
+  /// A value in a failure message.
+  public enum Value: Hashable, Sendable {
+    /// An offset.
+    case point(Point)
+    /// Insets.
+    case insets(EdgeInsets)
+    /// A root shift.
+    case number(Double)
+    /// An effect count.
+    case count(Int)
+    /// The band a visible field's target had to lie in.
+    case band(Band)
+    /// A reveal target, in window coordinates.
+    case rect(Rect)
+  }
+
+  /// The JSON path of the expectation value, such as `events[4].views.form.contentOffset`.
+  public var path: String
+  /// The expected value.
+  public var expected: Value
+  /// The actual value.
+  public var actual: Value
+}

@@ -1,0 +1,100 @@
+import KeyboardAvoidance
+
+/// Replays a ``Script`` through the engine and checks its expectations.
+///
+/// ```swift
+/// let run = ScriptRunner.run(script)
+/// print(run.failedExpectations)  // 0
+/// ```
+public enum ScriptRunner {
+  /// The tolerance expectations compare numbers with.
+  public static let tolerance = 0.01
+
+  /// Replays every event in order, recording each event's effects and each expectation's
+  /// failures.
+  ///
+  /// - Complexity: Proportional to the number of events times the depth of the focused field.
+  public static func run(_ script: Script) -> ScriptRun {
+    var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+    var outcomes: [ScriptRun.Outcome] = []
+    outcomes.reserveCapacity(script.events.count)
+    var lastEffectCount = 0
+    for (index, event) in script.events.enumerated() {
+      switch event {
+      case .engine(let event, _):
+        let effects = engine.handle(event)
+        lastEffectCount = effects.count
+        outcomes.append(.effects(effects))
+      case .expect(let expectation):
+        outcomes.append(
+          .expectation(
+            check(expectation, at: index, against: engine, lastEffectCount: lastEffectCount)))
+      }
+    }
+    return ScriptRun(outcomes: outcomes, engine: engine)
+  }
+
+  /// The ways the engine's state differs from an expectation, in the order the script lists
+  /// them.
+  static func check(
+    _ expectation: Expectation, at index: Int, against engine: AvoidanceEngine,
+    lastEffectCount: Int
+  ) -> [ExpectationFailure] {
+    var failures: [ExpectationFailure] = []
+    let prefix = "events[\(index)]"
+    for expected in expectation.views {
+      guard let node = engine.tree[expected.view] else { continue }
+      let viewPath = prefix + render([.key("views"), .key(expected.view.rawValue)])
+      if let offset = expected.contentOffset,
+        !isClose([offset.x, offset.y], [node.contentOffset.x, node.contentOffset.y])
+      {
+        failures.append(
+          ExpectationFailure(
+            path: viewPath + ".contentOffset", expected: .point(offset),
+            actual: .point(node.contentOffset)))
+      }
+      if let inset = expected.contentInset, !isClose(inset, node.contentInset) {
+        failures.append(
+          ExpectationFailure(
+            path: viewPath + ".contentInset", expected: .insets(inset),
+            actual: .insets(node.contentInset)))
+      }
+      if let inset = expected.indicatorInsets, !isClose(inset, node.indicatorInsets) {
+        failures.append(
+          ExpectationFailure(
+            path: viewPath + ".indicatorInsets", expected: .insets(inset),
+            actual: .insets(node.indicatorInsets)))
+      }
+    }
+    if let rootShift = expectation.rootShift, !isClose([rootShift], [engine.rootShift]) {
+      failures.append(
+        ExpectationFailure(
+          path: prefix + ".rootShift", expected: .number(rootShift),
+          actual: .number(engine.rootShift)))
+    }
+    for (position, field) in expectation.visible.enumerated()
+    where !engine.isRevealed(field, tolerance: tolerance) {
+      failures.append(
+        ExpectationFailure(
+          path: prefix + ".visible[\(position)]",
+          expected: .band(engine.band(for: field) ?? Band(top: 0, bottom: 0)),
+          actual: .rect(engine.revealTarget(for: field) ?? .zero)))
+    }
+    if let effects = expectation.effects, effects != lastEffectCount {
+      failures.append(
+        ExpectationFailure(
+          path: prefix + ".effects", expected: .count(effects), actual: .count(lastEffectCount)))
+    }
+    return failures
+  }
+
+  private static func isClose(_ expected: EdgeInsets, _ actual: EdgeInsets) -> Bool {
+    isClose(
+      [expected.top, expected.left, expected.bottom, expected.right],
+      [actual.top, actual.left, actual.bottom, actual.right])
+  }
+
+  private static func isClose(_ expected: [Double], _ actual: [Double]) -> Bool {
+    zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance }
+  }
+}

@@ -1,0 +1,92 @@
+import KeyboardAvoidance
+
+/// A decoded, validated event script: a screen, settings, and the events to replay.
+///
+/// SCRIPT.md is the format's contract. Decode one with ``Script/init(decoding:fileName:)`` and
+/// replay it with ``ScriptRunner``.
+public struct Script: Hashable, Sendable {
+  /// The script's optional name.
+  public var name: String?
+  /// The name the script's errors and failures are reported under.
+  public var fileName: String
+  /// The global settings the script starts with.
+  public var settings: AvoidanceSettings
+  /// The screen the script starts with.
+  public var tree: ViewTree
+  /// The events, in order.
+  public var events: [ScriptEvent]
+
+  /// Creates a script from its parts.
+  public init(
+    name: String? = nil, fileName: String, settings: AvoidanceSettings = AvoidanceSettings(),
+    tree: ViewTree, events: [ScriptEvent]
+  ) {
+    self.name = name
+    self.fileName = fileName
+    self.settings = settings
+    self.tree = tree
+    self.events = events
+  }
+}
+
+/// One entry of a script's `events` array: an event for the engine or an expectation.
+public enum ScriptEvent: Hashable, Sendable {
+  /// An event replayed through the engine; `type` is the script's name for it.
+  case engine(AvoidanceEvent, type: String)
+  /// An expectation checked against the engine's state.
+  case expect(Expectation)
+
+  /// The event's `type` as the script spells it.
+  public var type: String {
+    switch self {
+    case .engine(_, let type): type
+    case .expect: "expect"
+    }
+  }
+}
+
+/// What an `expect` event asserts. Numbers are compared with a tolerance of 0.01.
+public struct Expectation: Hashable, Sendable {
+  /// Expected values of scroll containers, in the order the script lists them.
+  public var views: [ViewExpectation]
+  /// The expected root shift.
+  public var rootShift: Double?
+  /// Fields whose reveal target must lie inside the band.
+  public var visible: [ViewID]
+  /// How many effects the previous non-expect event produced.
+  public var effects: Int?
+
+  /// Creates an expectation.
+  public init(
+    views: [ViewExpectation] = [], rootShift: Double? = nil, visible: [ViewID] = [],
+    effects: Int? = nil
+  ) {
+    self.views = views
+    self.rootShift = rootShift
+    self.visible = visible
+    self.effects = effects
+  }
+}
+
+/// The expected state of one scroll container.
+public struct ViewExpectation: Hashable, Sendable {
+  /// The container.
+  public var view: ViewID
+  /// Its expected offset.
+  public var contentOffset: Point?
+  /// Its expected content inset.
+  public var contentInset: EdgeInsets?
+  /// Its expected indicator insets.
+  public var indicatorInsets: EdgeInsets?
+
+  /// Creates a view expectation.
+  public init(
+    view: ViewID, contentOffset: Point? = nil, contentInset: EdgeInsets? = nil,
+    indicatorInsets: EdgeInsets? = nil
+  ) {
+    self.view = view
+    self.contentOffset = contentOffset
+    self.contentInset = contentInset
+    self.indicatorInsets = indicatorInsets
+  }
+}
