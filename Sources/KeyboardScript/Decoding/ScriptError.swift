@@ -45,7 +45,7 @@ extension ScriptError {
     case notInteger(Double)
     case unknownValue(String, expected: [String], suggestion: String?)
     case keyNotForKind(key: String, kind: String)
-    case duplicateID(String, first: SourceLocation)
+    case duplicateID(String, first: TextLocation)
     case emptyID
     case danglingID(String, suggestion: String?)
     case wrongViewKind(id: String, kind: String, expected: String)

@@ -164,8 +164,8 @@ package struct JSONDocument: Sendable {
   }
 
   /// The 1-based line and column of byte `offset`, computed by scanning for line breaks.
-  package func location(ofOffset offset: Int) -> SourceLocation {
-    SourceLocation(offset: offset, in: bytes)
+  package func location(ofOffset offset: Int) -> TextLocation {
+    TextLocation(offset: offset, in: bytes)
   }
 
   private func entry(_ index: Index) -> Entry? {

@@ -17,15 +17,15 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// The 1-based line and column of the error within `bytes`, the document that was parsed.
-  package func location(in bytes: [UInt8]) -> SourceLocation {
-    SourceLocation(offset: offset, in: bytes)
+  package func location(in bytes: [UInt8]) -> TextLocation {
+    TextLocation(offset: offset, in: bytes)
   }
 }
 
 /// A 1-based line and column in a UTF-8 document, as compilers report them.
 ///
 /// The column counts UTF-8 bytes from the start of the line, as swiftc and clang do.
-package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct TextLocation: Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line number.
   package var line: Int
   /// The 1-based column, counted in UTF-8 bytes from the start of the line.
