@@ -75,7 +75,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
   public var adjustedContentInset: EdgeInsets { contentInset + safeArea }
 
   /// The smallest valid vertical offset, `−adjustedContentInset.top`.
-  public var minOffsetY: Double { -adjustedContentInset.top }
+  public var minOffsetY: Double { 0 - adjustedContentInset.top }
 
   /// The largest valid vertical offset:
   /// `max(minOffsetY, contentSize.height + adjustedContentInset.bottom − frame.height)`.
@@ -84,11 +84,15 @@ public struct ViewNode: Hashable, Sendable, Codable {
   /// The largest valid vertical offset if the content inset's bottom edge were `bottom`.
   public func maxOffsetY(contentInsetBottom bottom: Double) -> Double {
     let top = contentInset.top + safeArea.top
-    return max(-top, contentSize.height + bottom + safeArea.bottom - frame.height)
+    return max(0 - top, contentSize.height + bottom + safeArea.bottom - frame.height)
   }
 
-  /// `y` clamped into the valid offset range.
+  /// `y` clamped into the valid offset range; a `y` already in range comes back bit for bit.
   public func clampedOffsetY(_ y: Double) -> Double {
-    min(max(y, minOffsetY), maxOffsetY)
+    let lower = minOffsetY
+    let upper = maxOffsetY
+    if y < lower { return lower }
+    if y > upper { return upper }
+    return y
   }
 }
