@@ -9,18 +9,23 @@ let package = Package(
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
     .executable(name: "kbreplay", targets: ["kbreplay"]),
+    .executable(name: "kbbench", targets: ["kbbench"]),
   ],
   targets: [
     .target(name: "KeyboardAvoidance", swiftSettings: strict),
     .target(name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], swiftSettings: strict),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"], swiftSettings: strict),
     .executableTarget(
+      name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance"],
+      swiftSettings: strict),
+    .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"], swiftSettings: strict),
+    .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm",
       swiftSettings: strict),
     .testTarget(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"], swiftSettings: strict),
     .testTarget(
-      name: "KeyboardScriptTests", dependencies: ["KeyboardScript"],
+      name: "KeyboardScriptTests", dependencies: ["KeyboardScript", "KeyboardAvoidance"],
       exclude: ["Fixtures"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -107,7 +107,8 @@ struct AvoidanceSwitchesTests {
     #expect(engine.handle(.hideKeyboard) == [.offset("form", 193, 0, .restore)])
   }
 
-  @Test("A container that cannot scroll vertically is skipped", arguments: SkippedContainer.allCases)
+  @Test(
+    "A container that cannot scroll vertically is skipped", arguments: SkippedContainer.allCases)
   func skippedContainer(_ kind: SkippedContainer) throws {
     let screen = try Screen.example4(kind.configure)
     var engine = screen.engine()

@@ -14,7 +14,8 @@ struct RestoreCase: Sendable, CustomTestStringConvertible {
   var expectedOffset: Double
 
   var testDescription: String {
-    let policy = viewPolicy.map { "view \($0) over settings \(settingsPolicy)" }
+    let policy =
+      viewPolicy.map { "view \($0) over settings \(settingsPolicy)" }
       ?? "settings \(settingsPolicy)"
     return "\(policy), \(userScrolled ? "user scrolled" : "not scrolled") → \(expectedOffset)"
   }
@@ -63,9 +64,10 @@ struct RestorePolicyTests {
     if current == row.expectedOffset {
       #expect(offsetEffects.isEmpty)
     } else {
-      #expect(offsetEffects.map(\.change) == [
-        .contentOffset(from: Point(x: 0, y: current), to: Point(x: 0, y: row.expectedOffset))
-      ])
+      #expect(
+        offsetEffects.map(\.change) == [
+          .contentOffset(from: Point(x: 0, y: current), to: Point(x: 0, y: row.expectedOffset))
+        ])
     }
     // Insets first, the offset last (§7).
     #expect(hide.first?.property == .contentInset)

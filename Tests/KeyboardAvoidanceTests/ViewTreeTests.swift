@@ -20,54 +20,64 @@ struct ViewTreeTests {
     var screen = Screen()
     try screen.add(form())
     try screen.add(field("a", y: 600), under: "form")
-    try screen.add(ViewNode(id: "stack", kind: .stack, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+    try screen.add(
+      ViewNode(id: "stack", kind: .stack, frame: Rect(x: 0, y: 0, width: 10, height: 10)))
     return screen.tree
   }
 
   static let editCases: [TreeEditCase] = [
     TreeEditCase(
-      name: "insert a duplicate id", edit: { tree throws(ViewTreeError) in
+      name: "insert a duplicate id",
+      edit: { tree throws(ViewTreeError) in
         try tree.insert(field("a", y: 0), under: "root")
       }, error: .duplicateID("a"), message: #"a view with id "a" is already in the tree"#),
     TreeEditCase(
-      name: "insert under an unknown parent", edit: { tree throws(ViewTreeError) in
+      name: "insert under an unknown parent",
+      edit: { tree throws(ViewTreeError) in
         try tree.insert(field("b", y: 0), under: "nowhere")
       }, error: .unknownID("nowhere"), message: #"no view has id "nowhere""#),
     TreeEditCase(
-      name: "insert under a field", edit: { tree throws(ViewTreeError) in
+      name: "insert under a field",
+      edit: { tree throws(ViewTreeError) in
         try tree.insert(field("b", y: 0), under: "a")
       }, error: .cannotHaveChildren("a"),
       message: #"view "a" is a field and cannot hold children"#),
     TreeEditCase(
-      name: "insert past the end", edit: { tree throws(ViewTreeError) in
+      name: "insert past the end",
+      edit: { tree throws(ViewTreeError) in
         try tree.insert(field("b", y: 0), under: "root", at: 3)
       }, error: .indexOutOfRange(index: 3, parent: "root", count: 2),
       message: #"index 3 is outside 0...2 among the children of "root""#),
     TreeEditCase(
-      name: "insert at a negative index", edit: { tree throws(ViewTreeError) in
+      name: "insert at a negative index",
+      edit: { tree throws(ViewTreeError) in
         try tree.insert(field("b", y: 0), under: "form", at: -1)
       }, error: .indexOutOfRange(index: -1, parent: "form", count: 1),
       message: #"index -1 is outside 0...1 among the children of "form""#),
     TreeEditCase(
-      name: "remove an unknown view", edit: { tree throws(ViewTreeError) in
+      name: "remove an unknown view",
+      edit: { tree throws(ViewTreeError) in
         try tree.remove("nowhere")
       }, error: .unknownID("nowhere"), message: #"no view has id "nowhere""#),
     TreeEditCase(
       name: "remove the root", edit: { tree throws(ViewTreeError) in try tree.remove("root") },
       error: .cannotRemoveRoot, message: "the root view cannot be removed"),
     TreeEditCase(
-      name: "update an unknown view", edit: { tree throws(ViewTreeError) in
+      name: "update an unknown view",
+      edit: { tree throws(ViewTreeError) in
         try tree.update("nowhere") { $0.frame = .zero }
       }, error: .unknownID("nowhere"), message: #"no view has id "nowhere""#),
     TreeEditCase(
-      name: "update the id", edit: { tree throws(ViewTreeError) in
+      name: "update the id",
+      edit: { tree throws(ViewTreeError) in
         try tree.update("a") {
           $0.id = "b"
           $0.frame = .zero
         }
       }, error: .identityChanged("a"), message: #"an update of "a" may not change its id"#),
     TreeEditCase(
-      name: "make a parent a field", edit: { tree throws(ViewTreeError) in
+      name: "make a parent a field",
+      edit: { tree throws(ViewTreeError) in
         try tree.update("form") {
           $0.kind = .textField
           $0.frame = .zero

@@ -1,0 +1,31 @@
+// libFuzzer entry point over script decoding and replay. Build and run it with
+// `scripts/fuzz.sh SECONDS`; this file holds only declarations (no top-level code), so the
+// fuzzer's own `main` drives it.
+import KeyboardScript
+
+/// Decodes and replays one input as `kbreplay` would, in both trace formats, and traps when the
+/// command breaks its contract: a status outside 0...2, an unusable input that prints to
+/// standard output or prints anything but one `fuzz.json:` line to standard error, a usable one
+/// that prints to standard error, or two replays of the same input that differ.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  let read: (String) -> Result<[UInt8], FileError> = { _ in .success(bytes) }
+  let text = ReplayCommand.main(["fuzz.json"], read: read)
+  precondition((0...2).contains(text.status), "exit status \(text.status)")
+  if text.status == 2 {
+    precondition(text.standardOutput.isEmpty, "unusable input printed a trace")
+    precondition(text.standardError.hasPrefix("fuzz.json:"), "message without the file name")
+    precondition(
+      text.standardError.utf8.filter { $0 == UInt8(ascii: "\n") }.count == 1,
+      "message is not one line")
+    return 0
+  }
+  precondition(text.standardError.isEmpty, "a usable input printed to standard error")
+  let again = ReplayCommand.main(["fuzz.json"], read: read)
+  precondition(again == text, "two replays of the same input differ")
+  let json = ReplayCommand.main(["--format", "json", "fuzz.json"], read: read)
+  precondition(json.status == text.status, "the JSON trace exits differently")
+  precondition(json.standardError.isEmpty, "the JSON trace printed to standard error")
+  return 0
+}
