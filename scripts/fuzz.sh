@@ -5,7 +5,8 @@
 #
 # Builds what it needs into .build/fuzz, seeds the corpus .build/fuzz/corpus from Examples/ and
 # the invalid-input fixtures, and writes crashes and hangs to .build/fuzz/artifacts/. Exits 0
-# when nothing was found, non-zero otherwise (libFuzzer's status).
+# when nothing was found, non-zero otherwise (libFuzzer's status). Reproduce a finding with
+#   SWIFT_BACKTRACE=enable=no .build/fuzz/x86_64-unknown-linux-gnu/debug/FuzzTarget FILE
 set -euo pipefail
 
 seconds="${1:-60}"
@@ -18,19 +19,38 @@ corpus="$scratch/corpus"
 artifacts="$scratch/artifacts"
 mkdir -p "$corpus" "$artifacts"
 
-swift build -c debug --sanitize=fuzzer --sanitize=address --product FuzzTarget \
-  --scratch-path "$scratch" >&2
-binary="$(swift build -c debug --sanitize=fuzzer --sanitize=address --product FuzzTarget \
-  --scratch-path "$scratch" --show-bin-path)/FuzzTarget"
+# `--product` is required: without it the fuzzer links Swift's empty `main`. On this toolchain
+# `--sanitize=fuzzer` links libFuzzer but does not instrument the code, so the coverage flags
+# are passed explicitly (without them libFuzzer sees no coverage and mutates blindly).
+build=(swift build -c debug --sanitize=fuzzer --sanitize=address --product FuzzTarget
+  --scratch-path "$scratch" -Xswiftc -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters)
+# The sanitized link prints one harmless ld.gold warning per ASan helper; drop those.
+"${build[@]}" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
+binary="$("${build[@]}" --show-bin-path)/FuzzTarget"
+[ -x "$binary" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 
 # The seed corpus: every example script and every malformed fixture.
 for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/invalid/*.json; do
-  [ -f "$seed" ] && cp "$seed" "$corpus/seed-$(basename "$seed")"
+  if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-$(basename "$seed")"; fi
 done
+
+# A dictionary of the format's words helps the mutator past the strict decoder.
+dictionary="$scratch/script.dict"
+words=(name window size settings keyboardDistance restorePolicy root id kind frame children
+  safeArea contentSize contentOffset contentInset indicatorInsets scrollEnabled axis
+  ignoresScrolling ignoresInset distance avoidance events type view caret rect offset frames
+  duration curve views rootShift visible effects scroll table collection stack cell textField
+  textView vertical horizontal always never unlessUserScrolled enabled disabled focus blur
+  update resize expect keyboardWillShow keyboardDidShow keyboardWillChangeFrame
+  keyboardDidChangeFrame keyboardWillHide keyboardDidHide)
+{
+  for word in "${words[@]}"; do printf '"\\"%s\\""\n' "$word"; done
+  printf '"%s"\n' "[0, 0, 390, 844]" "[0, 508, 390, 336]" "1e7" "-0.5" "true" "null"
+} >"$dictionary"
 
 # SWIFT_BACKTRACE=enable=no: Swift's backtracer can hang while libFuzzer replays a crash.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
-exec "$binary" "$corpus" \
+exec "$binary" "$corpus" -dict="$dictionary" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
   -artifact_prefix="$artifacts/" -print_final_stats=1 "$@"

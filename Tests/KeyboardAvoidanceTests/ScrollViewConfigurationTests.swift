@@ -48,6 +48,31 @@ struct ScrollViewConfigurationTests {
     #expect(engine.configurations.isEmpty)
   }
 
+  @Test(
+    "A restore returns the starting offset bit for bit",
+    arguments: [0.0, 12.345, -3.25, 0.1 + 0.2])
+  func restoreIsBitExact(startingY: Double) throws {
+    var engine = try Screen.example4 {
+      $0.contentOffset = Point(x: 0, y: startingY)
+      $0.contentInset = Self.startingInset
+      $0.indicatorInsets = Self.startingIndicator
+    }.engine()
+    let resting = try #require(engine.tree["form"])
+    engine.handle(.focus("c"))
+    engine.handle(.showKeyboard)
+    engine.handle(.moveKeyboard(top: 464))
+    engine.handle(.focus("a"))
+    #expect(engine.offset("form") != startingY)
+    engine.handle(.hideKeyboard)
+    let restored = try #require(engine.tree["form"])
+    #expect(restored.contentOffset.y.bitPattern == startingY.bitPattern)
+    #expect(restored.contentOffset.x.bitPattern == resting.contentOffset.x.bitPattern)
+    #expect(restored.contentInset.bottom.bitPattern == Self.startingInset.bottom.bitPattern)
+    #expect(
+      restored.indicatorInsets.bottom.bitPattern == Self.startingIndicator.bottom.bitPattern)
+    #expect(restored == resting)
+  }
+
   @Test("Keyboard insets never drop below the app's own bottom insets")
   func keyboardInsetsRespectStartingInsets() throws {
     var engine = try restingEngine()

@@ -10,7 +10,8 @@ private let long = String(repeating: "x", count: ScriptLimits.maximumStringLengt
 /// `line:column` below can be checked by eye:
 ///
 /// - ``document(_:_:_:)``: the lines are the whole file (line 1 is the first).
-/// - ``views(_:_:_:)``: the lines are the root's children, starting on line 3.
+/// - ``views(_:_:_:)``: the lines are the root's children (with their commas), starting on
+///   line 3.
 /// - ``events(_:_:_:)``: the lines are the events, starting on line 8, after a screen with a
 ///   scroll view `form` holding a text field `email` and a text view `notes`, and a plain
 ///   view `label`.
@@ -29,7 +30,7 @@ struct InvalidScript: Sendable, CustomTestStringConvertible {
     let source = """
       {"window": {"size": [390, 844]}, "events": [],
       "root": {"id": "root", "frame": [0, 0, 390, 844], "children": [
-      \(children.joined(separator: ",\n"))
+      \(children.joined(separator: "\n"))
       ]}}
       """
     return Self(name: name, source: source, diagnostic: diagnostic)
@@ -355,7 +356,7 @@ struct ScriptErrorTests {
     .views(
       "duplicate id",
       [
-        #"{"id": "a", "frame": [0, 0, 1, 1]}"#,
+        #"{"id": "a", "frame": [0, 0, 1, 1]},"#,
         #"{"id": "a", "frame": [0, 1, 1, 1]}"#,
       ],
       #"a.json:4:8: root.children[1].id: duplicate id "a" (first used at line 3, column 8)"#),
@@ -639,12 +640,148 @@ struct ScriptErrorTests {
       [
         #"{"type": "focus", "view": "\#(long)"}"#,
       ],
-      #"a.json:8:27: events[0].view: string longer than 1024 bytes"#)
+      #"a.json:8:27: events[0].view: string longer than 1024 bytes"#),
+    .document(
+      "column counts UTF-8 bytes",
+      [
+        #"{"name": "Café ☕", "window": {"size": [-1, 1]}}"#,
+      ],
+      #"a.json:1:43: window.size[0]: expected a width ≥ 0, found -1"#),
+    .events(
+      "path quotes a non-identifier key",
+      [
+        #"{"type": "expect", "views": {"my form": {}}}"#,
+      ],
+      #"a.json:8:30: events[0].views["my form"]: no view has id "my form""#),
+    .events(
+      "unknown settings-event key with suggestion",
+      [
+        #"{"type": "settings", "keyboardDistence": 5}"#,
+      ],
+      #"a.json:8:22: events[0].keyboardDistence: unknown key; did you mean "# +
+        #""keyboardDistance"?"#),
+    .events(
+      "contentSize in an update of a textField",
+      [
+        #"{"type": "update", "view": "email", "contentSize": [1, 1]}"#,
+      ],
+      #"a.json:8:37: events[0].contentSize: key "contentSize" does not apply to a view of "# +
+        #"kind "textField""#),
+    .events(
+      "number in visible",
+      [
+        #"{"type": "expect", "visible": [3]}"#,
+      ],
+      #"a.json:8:32: events[0].visible[0]: expected a string, found a number"#),
+    .events(
+      "resize frames is an array",
+      [
+        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": []}"#,
+      ],
+      #"a.json:8:58: events[0].frames: expected an object of frames, found an array"#),
+    .events(
+      "resize frame of 3 numbers",
+      [
+        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": {"form": [0, 0, 1]}}"#,
+      ],
+      #"a.json:8:67: events[0].frames.form: expected 4 numbers, found 3"#),
+    .events(
+      "resize with a negative window size",
+      [
+        #"{"type": "resize", "window": {"size": [-1, 1]}}"#,
+      ],
+      #"a.json:8:40: events[0].window.size[0]: expected a width ≥ 0, found -1"#),
+    .events(
+      "resize safeArea of 2 numbers",
+      [
+        #"{"type": "resize", "window": {"size": [1, 1]}, "safeArea": [0, 0]}"#,
+      ],
+      #"a.json:8:60: events[0].safeArea: expected 4 numbers, found 2"#),
+    .events(
+      "caret rect with a negative width",
+      [
+        #"{"type": "caret", "rect": [0, 0, -2, 20]}"#,
+      ],
+      #"a.json:8:34: events[0].rect[2]: expected a width ≥ 0, found -2"#),
+    .events(
+      "string for the effects count",
+      [
+        #"{"type": "expect", "effects": "2"}"#,
+      ],
+      #"a.json:8:31: events[0].effects: expected a number, found a string"#),
+    .events(
+      "string for rootShift",
+      [
+        #"{"type": "expect", "rootShift": "0"}"#,
+      ],
+      #"a.json:8:33: events[0].rootShift: expected a number, found a string"#),
+    .events(
+      "expected offset of 3 numbers",
+      [
+        #"{"type": "expect", "views": {"form": {"contentOffset": [0, 0, 0]}}}"#,
+      ],
+      #"a.json:8:56: events[0].views.form.contentOffset: expected 2 numbers, found 3"#),
+    .events(
+      "scroll offset is a string",
+      [
+        #"{"type": "scroll", "view": "form", "offset": "top"}"#,
+      ],
+      #"a.json:8:46: events[0].offset: expected 2 numbers, found a string"#),
+    .events(
+      "ten events in, two-digit index",
+      [
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur"}"#,
+        #"{"type": "blur", "view": "email"}"#,
+      ],
+      #"a.json:18:18: events[10].view: unknown key"#),
   ]
 
   @Test("an invalid script throws its exact diagnostic", arguments: cases)
   func diagnostic(_ invalid: InvalidScript) throws {
     let error = try #require(decodingError(invalid.source), "the script decoded")
     #expect(error.description == invalid.diagnostic)
+  }
+
+  @Test("the error's parts: file, line, column, path and message")
+  func parts() throws {
+    let source = #"{"window": {"size": [390, 844]}, "events": [], "root": {"id": ""}}"#
+    let error = try #require(decodingError(source))
+    #expect(error.fileName == "a.json")
+    #expect(error.line == 1)
+    #expect(error.column == 63)
+    #expect(error.path == "root.id")
+    #expect(error.message == "expected a non-empty id")
+  }
+
+  @Test("lines end at LF, CR LF and a lone CR", arguments: ["\n", "\r\n", "\r"])
+  func lineBreaks(_ lineBreak: String) throws {
+    let source = [
+      #"{"window": {"size": [390, 844]},"#,
+      #" "events": [],"#,
+      #" "root": {"id": "root", "frame": [0, 0, 390, 844], "kind": "tabel"}}"#,
+    ].joined(separator: lineBreak)
+    let error = try #require(decodingError(source))
+    #expect(
+      error.description == #"a.json:3:60: root.kind: unknown value "tabel"; did you mean "table"?"#)
+  }
+
+  @Test("a script that is not UTF-8 text is a syntax error, not a crash")
+  func invalidUTF8() throws {
+    let bytes: [UInt8] = Array(#"{"name": ""#.utf8) + [0xFF] + Array(#""}"#.utf8)
+    do {
+      _ = try Script(decoding: bytes, fileName: "bad.json")
+      Issue.record("decoded")
+    } catch {
+      #expect(error.description == "bad.json:1:11: invalid UTF-8 in string")
+    }
   }
 }

@@ -21,22 +21,14 @@ extension AvoidanceEngine {
   /// Restores every snapshot, innermost container first, then the root shift.
   mutating func restoreAll(_ effects: inout [AvoidanceEffect]) {
     let field = focusedField ?? adjustedField
-    for configuration in configurationsInnermostFirst() {
-      configuration.restore(
-        for: field, in: &tree, animation: keyboardAnimation, effects: &effects)
+    if !snapshots.isEmpty {
+      for configuration in snapshotsInnermostFirst() {
+        configuration.restore(
+          for: field, in: &tree, animation: keyboardAnimation, effects: &effects)
+      }
+      snapshots = [:]
     }
-    configurations = []
     setRootShift(0, reason: .restore, &effects)
-  }
-
-  /// The snapshots ordered deepest container first; equal depths keep the order they were taken.
-  func configurationsInnermostFirst() -> [ScrollViewConfiguration] {
-    let depths = configurations.map { configuration in
-      tree.slot(of: configuration.view).map { tree.depth(ofSlot: $0) } ?? 0
-    }
-    return configurations.indices
-      .sorted { depths[$0] != depths[$1] ? depths[$0] > depths[$1] : $0 < $1 }
-      .map { configurations[$0] }
   }
 
   /// Applies a user scroll: the offset's y is clamped into the valid range, as a drag settles.
@@ -49,10 +41,8 @@ extension AvoidanceEngine {
     guard keyboardPlacement == .docked else { return }
     userScrolled.insert(id)
     let policy = node.restorePolicy ?? settings.restorePolicy
-    if policy == .unlessUserScrolled,
-      let index = configurations.firstIndex(where: { $0.view == id })
-    {
-      configurations[index].canRestoreContentOffset = false
+    if policy == .unlessUserScrolled {
+      snapshots[id]?.configuration.canRestoreContentOffset = false
     }
   }
 

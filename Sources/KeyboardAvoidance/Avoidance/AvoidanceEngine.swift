@@ -31,7 +31,14 @@ public struct AvoidanceEngine: Hashable, Sendable, Codable {
   /// The focused text view's caret, in its content coordinates, if known.
   public internal(set) var caret: Rect?
   /// The snapshots of the containers the engine has changed, in the order it took them.
-  public internal(set) var configurations: [ScrollViewConfiguration] = []
+  public var configurations: [ScrollViewConfiguration] {
+    snapshots.values.sorted { $0.sequence < $1.sequence }.map(\.configuration)
+  }
+
+  /// The snapshots by container, with the order they were taken in.
+  var snapshots: [ViewID: Snapshot] = [:]
+  /// The sequence number of the next snapshot.
+  var nextSequence = 0
 
   /// The field the engine last adjusted for, which containers leaving the chain restore for.
   var adjustedField: ViewID?
