@@ -23,7 +23,8 @@ func sentence(for effect: AvoidanceEffect) -> String {
   }
   switch effect.change {
   case .contentOffset(let from, let to):
-    return "scroll \(effect.view) from y \(formatted(from.y)) to y \(formatted(to.y)) \(why), \(how)"
+    return "scroll \(effect.view) from y \(formatted(from.y)) to y \(formatted(to.y)) "
+      + "\(why), \(how)"
   case .contentInset(let from, let to):
     return "set \(effect.view)'s bottom content inset from \(formatted(from.bottom)) to "
       + "\(formatted(to.bottom)) \(why)"

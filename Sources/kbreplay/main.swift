@@ -1,5 +1,7 @@
 // The `kbreplay` command: reads files and standard input, prints, and exits. Everything else is
 // `ReplayCommand` in KeyboardScript.
+import KeyboardScript
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -7,7 +9,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import KeyboardScript
 
 /// Reads a whole file descriptor, or says why it cannot.
 func readAll(_ descriptor: Int32) -> Result<[UInt8], FileError> {

@@ -57,7 +57,8 @@ extension ScriptDecoder {
         }
         guard node.kind.isScrollContainer else {
           throw decoder.error(
-            .wrongViewKind(id: member.key, kind: node.kind.rawValue, expected: "a scroll container"),
+            .wrongViewKind(
+              id: member.key, kind: node.kind.rawValue, expected: "a scroll container"),
             atOffset: member.keyOffset)
         }
         guard !result.contains(where: { $0.view == id }) else {
