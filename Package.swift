@@ -2,6 +2,9 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+// Floating-point rounding (`rounded()`) calls the C math library, which executables that do not
+// import Foundation do not link by themselves.
+let math: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
 let package = Package(
   name: "KeyboardAvoidance",
@@ -12,8 +15,10 @@ let package = Package(
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
   targets: [
-    .target(name: "KeyboardAvoidance", swiftSettings: strict),
-    .target(name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], swiftSettings: strict),
+    .target(name: "KeyboardAvoidance", swiftSettings: strict, linkerSettings: math),
+    .target(
+      name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], swiftSettings: strict,
+      linkerSettings: math),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"], swiftSettings: strict),
     .executableTarget(
       name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance"],

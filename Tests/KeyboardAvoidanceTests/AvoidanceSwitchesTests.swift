@@ -40,8 +40,9 @@ struct AvoidanceSwitchesTests {
     engine.handle(.showKeyboard)
     #expect(engine.rootShift == 146)
 
-    #expect(
-      engine.handle(.focus("off")) == [
+    expectEffects(
+      engine.handle(.focus("off")),
+      [
         .inset("scroll", 166, 0, .restore),
         .layout("scroll", .restore),
         .indicator("scroll", 156, 0, .restore),
@@ -81,9 +82,9 @@ struct AvoidanceSwitchesTests {
     var engine = screen.engine()
     engine.handle(.focus("far"))
     // The field spans 647…691, band bottom 478: move 213. Insets 810 − 478 = 332, 810 − 508 = 302.
-    #expect(
-      engine.handle(.showKeyboard)
-        == [.offset("form", 0, 213, .reveal)]
+    expectEffects(
+      engine.handle(.showKeyboard),
+      [.offset("form", 0, 213, .reveal)]
         + AvoidanceEffect.keyboardInsets("form", content: (0, 332), indicator: (0, 302)))
   }
 
@@ -124,8 +125,9 @@ struct AvoidanceSwitchesTests {
     engine.handle(.showKeyboard)
     let floating = AvoidanceEvent.keyboardEvent(
       .keyboardWillChangeFrame, frame: Rect(x: 20, y: 300, width: 300, height: 200))
-    #expect(
-      engine.handle(floating) == [
+    expectEffects(
+      engine.handle(floating),
+      [
         .inset("form", 312, 0, .restore),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore),
@@ -133,9 +135,9 @@ struct AvoidanceSwitchesTests {
       ])
     #expect(engine.configurations.isEmpty)
     // Docking again adjusts again from a fresh snapshot.
-    #expect(
-      engine.handle(.showKeyboard)
-        == [.offset("form", 0, 193, .reveal)]
+    expectEffects(
+      engine.handle(.showKeyboard),
+      [.offset("form", 0, 193, .reveal)]
         + AvoidanceEffect.keyboardInsets("form", content: (0, 312), indicator: (0, 302)))
   }
 
@@ -149,12 +151,13 @@ struct AvoidanceSwitchesTests {
     var engine = screen.engine()
     engine.handle(.focus("stacked"))
     // The field is at content y 600, as a in example 4.
-    #expect(
-      engine.handle(.showKeyboard)
-        == [.offset("form", 0, 193, .reveal, .scrollView)]
+    expectEffects(
+      engine.handle(.showKeyboard),
+      [.offset("form", 0, 193, .reveal, .scrollView)]
         + AvoidanceEffect.keyboardInsets("form", content: (0, 312), indicator: (0, 302)))
-    #expect(
-      engine.handle(.hideKeyboard) == [
+    expectEffects(
+      engine.handle(.hideKeyboard),
+      [
         .inset("form", 312, 0, .restore),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore),
@@ -182,8 +185,9 @@ struct AvoidanceSwitchesTests {
     #expect(engine.handle(.blur).isEmpty)
     #expect(engine.focusedField == nil)
     #expect(engine.tree == adjusted)
-    #expect(
-      engine.handle(.hideKeyboard) == [
+    expectEffects(
+      engine.handle(.hideKeyboard),
+      [
         .inset("form", 312, 0, .restore),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore),
@@ -201,17 +205,17 @@ struct AvoidanceSwitchesTests {
     // Top 464, band bottom 454: a spans 454…498, move 44. Insets 810 − 454 = 356, 810 − 464 = 346.
     let animation = KeyboardAnimation(duration: 0.4, curve: 3)
     let taller = engine.handle(.moveKeyboard(top: 464, animation: animation))
-    #expect(
-      taller
-        == [.offset("form", 193, 237, .reveal, .keyboard(animation))]
+    expectEffects(
+      taller,
+      [.offset("form", 193, 237, .reveal, .keyboard(animation))]
         + AvoidanceEffect.keyboardInsets(
           "form", content: (312, 356), indicator: (302, 346), .keyboard(animation)))
     #expect(engine.configurations == snapshot)
 
     // Back to 508: a spans 410…454, visible, so the offset stays; the insets shrink.
     let shorter = engine.handle(.moveKeyboard(top: 508))
-    #expect(
-      shorter == AvoidanceEffect.keyboardInsets("form", content: (356, 312), indicator: (346, 302)))
+    expectEffects(
+      shorter, AvoidanceEffect.keyboardInsets("form", content: (356, 312), indicator: (346, 302)))
     #expect(engine.offset("form") == 237)
     #expect(engine.configurations == snapshot)
 
@@ -231,9 +235,9 @@ struct AvoidanceSwitchesTests {
     // Top 600, band bottom 590: c spans 454…498, visible. Insets 810 − 590 = 220 and
     // 810 − 600 = 210 make the max 1400 + 220 − 763 = 857 < 943.
     let shorter = engine.handle(.moveKeyboard(top: 600))
-    #expect(
-      shorter
-        == AvoidanceEffect.keyboardInsets("form", content: (312, 220), indicator: (302, 210))
+    expectEffects(
+      shorter,
+      AvoidanceEffect.keyboardInsets("form", content: (312, 220), indicator: (302, 210))
         + [.offset("form", 943, 857, .clamp)])
     #expect(engine.offset("form") == 857)
     #expect(engine.isRevealed("c"))

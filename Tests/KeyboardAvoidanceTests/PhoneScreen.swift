@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import Testing
 
 // The screens of AVOIDANCE.md §10 and the values every test shares, built once here.
 
@@ -261,4 +262,15 @@ extension AvoidanceEngine {
   func insetBottom(_ id: ViewID) -> Double { tree[id]?.contentInset.bottom ?? .nan }
   /// A container's bottom indicator inset (NaN for an unknown view).
   func indicatorBottom(_ id: ViewID) -> Double { tree[id]?.indicatorInsets.bottom ?? .nan }
+}
+
+// MARK: - Comparing effects
+
+/// Expects `actual` to equal `expected`, element by element with `==`. The parameter types keep
+/// long effect literals cheap to type-check.
+func expectEffects(
+  _ actual: [AvoidanceEffect], _ expected: [AvoidanceEffect],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  #expect(actual == expected, sourceLocation: sourceLocation)
 }

@@ -64,10 +64,9 @@ struct RestorePolicyTests {
     if current == row.expectedOffset {
       #expect(offsetEffects.isEmpty)
     } else {
-      #expect(
-        offsetEffects.map(\.change) == [
-          .contentOffset(from: Point(x: 0, y: current), to: Point(x: 0, y: row.expectedOffset))
-        ])
+      let expected = AvoidanceEffect.Change.contentOffset(
+        from: Point(x: 0, y: current), to: Point(x: 0, y: row.expectedOffset))
+      #expect(offsetEffects.map(\.change) == [expected])
     }
     // Insets first, the offset last (§7).
     #expect(hide.first?.property == .contentInset)

@@ -93,8 +93,9 @@ struct ScrollViewConfigurationTests {
     #expect(engine.handle(.update("form", ViewUpdate(contentInset: appInset))).isEmpty)
 
     let hide = engine.handle(.hideKeyboard)
-    #expect(
-      hide == [
+    expectEffects(
+      hide,
+      [
         .inset("form", 312, 0, .restore, base: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore),
@@ -132,8 +133,9 @@ struct ScrollViewConfigurationTests {
     let changed = configuration.restore(
       for: "a", in: &tree, animation: animation, effects: &effects)
     #expect(changed)
-    #expect(
-      effects == [
+    expectEffects(
+      effects,
+      [
         .inset("form", 312, 0, .restore, .keyboard(animation)),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore, .keyboard(animation)),

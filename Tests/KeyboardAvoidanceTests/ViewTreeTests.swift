@@ -128,8 +128,8 @@ struct ViewTreeTests {
     try screen.tree.insert(ViewNode(id: "b0", frame: .zero), under: "b", at: 0)
     try screen.add(ViewNode(id: "a1", frame: .zero), under: "a")
     try screen.tree.insert(ViewNode(id: "b1.5", frame: .zero), under: "b", at: 2)
-    #expect(
-      screen.tree.views.map(\.id) == ["root", "a", "a1", "b", "b0", "b2", "b1.5", "b1"])
+    let expected: [ViewID] = ["root", "a", "a1", "b", "b0", "b2", "b1.5", "b1"]
+    #expect(screen.tree.views.map(\.id) == expected)
   }
 
   @Test("Window frames subtract scroll offsets and the root shift")

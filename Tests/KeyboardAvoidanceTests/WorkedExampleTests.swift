@@ -53,9 +53,9 @@ struct WorkedExampleTests {
     // Field a spans 647…691: move 193; clip 600 and max 1400 + 312 − 763 = 949 do not bind.
     // Insets: 810 − 498 = 312 and 810 − 508 = 302.
     let show = engine.handle(.showKeyboard)
-    #expect(
-      show
-        == [.offset("form", 0, 193, .reveal)]
+    expectEffects(
+      show,
+      [.offset("form", 0, 193, .reveal)]
         + AvoidanceEffect.keyboardInsets("form", content: (0, 312), indicator: (0, 302)))
     #expect(engine.offset("form") == 193)
     #expect(engine.insetBottom("form") == 312)
@@ -75,8 +75,9 @@ struct WorkedExampleTests {
     #expect(engine.rootShift == 0)
 
     let hide = engine.handle(.hideKeyboard)
-    #expect(
-      hide == [
+    expectEffects(
+      hide,
+      [
         .inset("form", 312, 0, .restore),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore),
@@ -96,9 +97,9 @@ struct WorkedExampleTests {
     // Field spans 620…664: move 166; the clip at content y 20 stops the scroll view at 20,
     // the root takes the other 146; the scroll view then ends at 810 − 146 = 664.
     let effects = engine.handle(.showKeyboard)
-    #expect(
-      effects
-        == [.offset("scroll", 0, 20, .reveal)]
+    expectEffects(
+      effects,
+      [.offset("scroll", 0, 20, .reveal)]
         + AvoidanceEffect.keyboardInsets("scroll", content: (0, 166), indicator: (0, 156))
         + [.rootShift(0, 146, .reveal)])
     #expect(engine.offset("scroll") == 20)
@@ -114,9 +115,9 @@ struct WorkedExampleTests {
     engine.handle(.focus("field"))
     // Field spans 797…841: move 343. Inner clips at 250, outer takes 93.
     let show = engine.handle(.showKeyboard)
-    #expect(
-      show
-        == [.offset("inner", 0, 250, .reveal), .offset("outer", 0, 93, .reveal)]
+    expectEffects(
+      show,
+      [.offset("inner", 0, 250, .reveal), .offset("outer", 0, 93, .reveal)]
         + AvoidanceEffect.keyboardInsets("inner", content: (0, 256), indicator: (0, 246))
         + AvoidanceEffect.keyboardInsets("outer", content: (0, 312), indicator: (0, 302)))
     #expect(engine.offset("inner") == 250)
@@ -128,8 +129,9 @@ struct WorkedExampleTests {
     #expect(engine.rootShift == 0)
 
     let hide = engine.handle(.hideKeyboard)
-    #expect(
-      hide == [
+    expectEffects(
+      hide,
+      [
         .inset("inner", 256, 0, .restore),
         .layout("inner", .restore),
         .indicator("inner", 246, 0, .restore),
@@ -152,17 +154,17 @@ struct WorkedExampleTests {
     engine.handle(.focus("field11"))
     // Row 11 spans 751…811 (the field only 759…803): move 313, with the table's own animation.
     let show = engine.handle(.showKeyboard)
-    #expect(
-      show
-        == [.offset("table", 0, 313, .reveal, .scrollView)]
+    expectEffects(
+      show,
+      [.offset("table", 0, 313, .reveal, .scrollView)]
         + AvoidanceEffect.keyboardInsets("table", content: (0, 312), indicator: (0, 302)))
     #expect(engine.offset("table") == 313)
     #expect(engine.insetBottom("table") == 312)
     #expect(engine.tree.windowFrame(of: "cell11")?.maxY == 498)
 
     // Row 2 spans −102…−42: move −193.
-    #expect(
-      engine.handle(.focus("field2")) == [.offset("table", 313, 120, .reveal, .scrollView)])
+    expectEffects(
+      engine.handle(.focus("field2")), [.offset("table", 313, 120, .reveal, .scrollView)])
     #expect(engine.offset("table") == 120)
 
     // Row 4 spans 211…271, already visible.
@@ -172,8 +174,9 @@ struct WorkedExampleTests {
     #expect(engine.handle(.scroll("table", offset: Point(x: 0, y: 400))).isEmpty)
     #expect(engine.offset("table") == 400)
     let hide = engine.handle(.hideKeyboard)
-    #expect(
-      hide == [
+    expectEffects(
+      hide,
+      [
         .inset("table", 312, 0, .restore),
         .layout("table", .restore),
         .indicator("table", 302, 0, .restore),
@@ -189,9 +192,9 @@ struct WorkedExampleTests {
     engine.handle(.focus("notes", caret: Rect(x: 4, y: 650, width: 2, height: 20)))
     // Caret spans 750…770: move 272. The text view ends at 800: 800 − 498 = 302, 800 − 508 = 292.
     let show = engine.handle(.showKeyboard)
-    #expect(
-      show
-        == [.offset("notes", 0, 272, .reveal)]
+    expectEffects(
+      show,
+      [.offset("notes", 0, 272, .reveal)]
         + AvoidanceEffect.keyboardInsets("notes", content: (0, 302), indicator: (0, 292)))
     #expect(engine.offset("notes") == 272)
     #expect(engine.insetBottom("notes") == 302)
@@ -199,9 +202,9 @@ struct WorkedExampleTests {
     #expect(engine.rootShift == 0)
 
     // The caret at content y 900 spans 728…748: move 250.
-    #expect(
-      engine.handle(.caret(Rect(x: 4, y: 900, width: 2, height: 20)))
-        == [.offset("notes", 272, 522, .reveal)])
+    expectEffects(
+      engine.handle(.caret(Rect(x: 4, y: 900, width: 2, height: 20))),
+      [.offset("notes", 272, 522, .reveal)])
     #expect(engine.offset("notes") == 522)
     #expect(engine.insetBottom("notes") == 302)
   }
@@ -233,16 +236,17 @@ struct WorkedExampleTests {
     // the root takes 88; the scroll view then ends at 1346 − 88 = 1258: insets 1258 − 956 = 302
     // and 1258 − 966 = 292.
     let docked = engine.handle(.keyboardEvent(.keyboardWillShow, frame: Pad.dockedKeyboardFrame))
-    #expect(
-      docked
-        == [.offset("scroll", 0, 20, .reveal)]
+    expectEffects(
+      docked,
+      [.offset("scroll", 0, 20, .reveal)]
         + AvoidanceEffect.keyboardInsets("scroll", content: (0, 302), indicator: (0, 292))
         + [.rootShift(0, 88, .reveal)])
 
     let floating = engine.handle(
       .keyboardEvent(.keyboardWillChangeFrame, frame: Pad.floatingKeyboardFrame))
-    #expect(
-      floating == [
+    expectEffects(
+      floating,
+      [
         .inset("scroll", 302, 0, .restore),
         .layout("scroll", .restore),
         .indicator("scroll", 292, 0, .restore),
@@ -278,9 +282,9 @@ struct WorkedExampleTests {
     // Band 91…498; the field spans 591…635: move 137 from −91 gives 46 (clip 500 − 91 = 409).
     // Insets (844 − 498) − 34 = 312 and (844 − 508) − 34 = 302.
     let show = engine.handle(.showKeyboard)
-    #expect(
-      show
-        == [.offset("scroll", -91, 46, .reveal)]
+    expectEffects(
+      show,
+      [.offset("scroll", -91, 46, .reveal)]
         + AvoidanceEffect.keyboardInsets("scroll", content: (0, 312), indicator: (0, 302)))
     #expect(engine.offset("scroll") == 46)
     #expect(engine.insetBottom("scroll") == 312)
