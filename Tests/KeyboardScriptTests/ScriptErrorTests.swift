@@ -68,31 +68,31 @@ struct ScriptErrorTests {
     .document(
       "syntax: document cut after a member",
       [
-        #"{"window": {"size": [390, 844]}"#,
+        #"{"window": {"size": [390, 844]}"#
       ],
       #"a.json:1:32: expected ',' or '}' after an object member"#),
     .document(
       "syntax: document cut before a value",
       [
-        #"{"window": "#,
+        #"{"window": "#
       ],
       #"a.json:1:12: unexpected end of input; expected a JSON value"#),
     .document(
       "missing window",
       [
-        #"{"root": {"id": "r", "frame": [0, 0, 1, 1]}, "events": []}"#,
+        #"{"root": {"id": "r", "frame": [0, 0, 1, 1]}, "events": []}"#
       ],
       #"a.json:1:1: missing required key "window""#),
     .document(
       "missing root",
       [
-        #"{"window": {"size": [1, 1]}, "events": []}"#,
+        #"{"window": {"size": [1, 1]}, "events": []}"#
       ],
       #"a.json:1:1: missing required key "root""#),
     .document(
       "missing events",
       [
-        #"{"window": {"size": [1, 1]}, "root": {"id": "r", "frame": [0, 0, 1, 1]}}"#,
+        #"{"window": {"size": [1, 1]}, "root": {"id": "r", "frame": [0, 0, 1, 1]}}"#
       ],
       #"a.json:1:1: missing required key "events""#),
     .document(
@@ -105,13 +105,13 @@ struct ScriptErrorTests {
     .document(
       "unknown top-level key, no suggestion",
       [
-        #"{"window": {"size": [1, 1]}, "author": "me"}"#,
+        #"{"window": {"size": [1, 1]}, "author": "me"}"#
       ],
       #"a.json:1:30: author: unknown key"#),
     .document(
       "unknown top-level key with suggestion",
       [
-        #"{"window": {"size": [1, 1]}, "setings": {}}"#,
+        #"{"window": {"size": [1, 1]}, "setings": {}}"#
       ],
       #"a.json:1:30: setings: unknown key; did you mean "settings"?"#),
     .document(
@@ -124,31 +124,31 @@ struct ScriptErrorTests {
     .document(
       "window size is an object",
       [
-        #"{"window": {"size": {"width": 1}}}"#,
+        #"{"window": {"size": {"width": 1}}}"#
       ],
       #"a.json:1:21: window.size: expected 2 numbers, found an object"#),
     .document(
       "negative window width",
       [
-        #"{"window": {"size": [-390, 844]}}"#,
+        #"{"window": {"size": [-390, 844]}}"#
       ],
       #"a.json:1:22: window.size[0]: expected a width ≥ 0, found -390"#),
     .document(
       "negative window height",
       [
-        #"{"window": {"size": [390, -1]}}"#,
+        #"{"window": {"size": [390, -1]}}"#
       ],
       #"a.json:1:27: window.size[1]: expected a height ≥ 0, found -1"#),
     .document(
       "string for a number (settings)",
       [
-        #"{"window": {"size": [1, 1]}, "settings": {"keyboardDistance": "10"}}"#,
+        #"{"window": {"size": [1, 1]}, "settings": {"keyboardDistance": "10"}}"#
       ],
       #"a.json:1:63: settings.keyboardDistance: expected a number, found a string"#),
     .document(
       "negative keyboard distance",
       [
-        #"{"window": {"size": [1, 1]}, "settings": {"keyboardDistance": -10}}"#,
+        #"{"window": {"size": [1, 1]}, "settings": {"keyboardDistance": -10}}"#
       ],
       #"a.json:1:63: settings.keyboardDistance: expected a number ≥ 0, found -10"#),
     .document(
@@ -157,15 +157,15 @@ struct ScriptErrorTests {
         #"{"window": {"size": [1, 1]},"#,
         #" "settings": {"restorePolicy": "unlessUserScroled"}}"#,
       ],
-      #"a.json:2:32: settings.restorePolicy: unknown value "unlessUserScroled"; did you "# +
-        #"mean "unlessUserScrolled"?"#),
+      #"a.json:2:32: settings.restorePolicy: unknown value "unlessUserScroled"; did you "#
+        + #"mean "unlessUserScrolled"?"#),
     .document(
       "unknown restorePolicy, no suggestion",
       [
-        #"{"window": {"size": [1, 1]}, "settings": {"restorePolicy": "sometimes"}}"#,
+        #"{"window": {"size": [1, 1]}, "settings": {"restorePolicy": "sometimes"}}"#
       ],
-      #"a.json:1:60: settings.restorePolicy: unknown value "sometimes"; expected one of "# +
-        #""always", "never", "unlessUserScrolled""#),
+      #"a.json:1:60: settings.restorePolicy: unknown value "sometimes"; expected one of "#
+        + #""always", "never", "unlessUserScrolled""#),
     .document(
       "object for an array (events)",
       [
@@ -176,183 +176,183 @@ struct ScriptErrorTests {
     .document(
       "name too long",
       [
-        #"{"name": "\#(long)"}"#,
+        #"{"name": "\#(long)"}"#
       ],
       #"a.json:1:10: name: string longer than 1024 bytes"#),
     .document(
       "name is a number",
       [
-        #"{"name": 7}"#,
+        #"{"name": 7}"#
       ],
       #"a.json:1:10: name: expected a string, found a number"#),
     .document(
       "root is an array",
       [
-        #"{"window": {"size": [1, 1]}, "root": []}"#,
+        #"{"window": {"size": [1, 1]}, "root": []}"#
       ],
       #"a.json:1:38: root: expected an object, found an array"#),
     .views(
       "unknown view key with suggestion",
       [
-        #"{"id": "form", "kind": "scroll", "frame": [0, 0, 390, 800], "contentOfset": [0, "# +
-          #"0]}"#,
+        #"{"id": "form", "kind": "scroll", "frame": [0, 0, 390, 800], "contentOfset": [0, "#
+          + #"0]}"#
       ],
-      #"a.json:3:61: root.children[0].contentOfset: unknown key; did you mean "# +
-        #""contentOffset"?"#),
+      #"a.json:3:61: root.children[0].contentOfset: unknown key; did you mean "#
+        + #""contentOffset"?"#),
     .views(
       "unknown view key, no suggestion",
       [
-        #"{"id": "a", "frame": [0, 0, 1, 1], "color": "red"}"#,
+        #"{"id": "a", "frame": [0, 0, 1, 1], "color": "red"}"#
       ],
       #"a.json:3:36: root.children[0].color: unknown key"#),
     .views(
       "duplicate view key",
       [
-        #"{"id": "a", "frame": [0, 0, 1, 1], "frame": [0, 0, 2, 2]}"#,
+        #"{"id": "a", "frame": [0, 0, 1, 1], "frame": [0, 0, 2, 2]}"#
       ],
       #"a.json:3:36: root.children[0].frame: duplicate key "frame""#),
     .views(
       "missing frame",
       [
-        #"{"id": "a"}"#,
+        #"{"id": "a"}"#
       ],
       #"a.json:3:1: root.children[0]: missing required key "frame""#),
     .views(
       "missing id",
       [
-        #"{"frame": [0, 0, 1, 1]}"#,
+        #"{"frame": [0, 0, 1, 1]}"#
       ],
       #"a.json:3:1: root.children[0]: missing required key "id""#),
     .views(
       "frame with 3 numbers",
       [
-        #"{"id": "a", "frame": [0, 0, 1]}"#,
+        #"{"id": "a", "frame": [0, 0, 1]}"#
       ],
       #"a.json:3:22: root.children[0].frame: expected 4 numbers, found 3"#),
     .views(
       "string inside a frame",
       [
-        #"{"id": "a", "frame": [0, 0, "wide", 1]}"#,
+        #"{"id": "a", "frame": [0, 0, "wide", 1]}"#
       ],
       #"a.json:3:29: root.children[0].frame[2]: expected a number, found a string"#),
     .views(
       "frame is an object",
       [
-        #"{"id": "a", "frame": {"x": 0}}"#,
+        #"{"id": "a", "frame": {"x": 0}}"#
       ],
       #"a.json:3:22: root.children[0].frame: expected 4 numbers, found an object"#),
     .views(
       "negative width",
       [
-        #"{"id": "a", "frame": [0, 0, -5, 44]}"#,
+        #"{"id": "a", "frame": [0, 0, -5, 44]}"#
       ],
       #"a.json:3:29: root.children[0].frame[2]: expected a width ≥ 0, found -5"#),
     .views(
       "negative height",
       [
-        #"{"id": "a", "frame": [0, 0, 5, -0.5]}"#,
+        #"{"id": "a", "frame": [0, 0, 5, -0.5]}"#
       ],
       #"a.json:3:32: root.children[0].frame[3]: expected a height ≥ 0, found -0.5"#),
     .views(
       "negative contentSize",
       [
-        #"{"id": "s", "kind": "scroll", "frame": [0, 0, 1, 1], "contentSize": [1, -1]}"#,
+        #"{"id": "s", "kind": "scroll", "frame": [0, 0, 1, 1], "contentSize": [1, -1]}"#
       ],
       #"a.json:3:73: root.children[0].contentSize[1]: expected a height ≥ 0, found -1"#),
     .views(
       "out-of-range magnitude",
       [
-        #"{"id": "a", "frame": [0, 1e8, 10, 10]}"#,
+        #"{"id": "a", "frame": [0, 1e8, 10, 10]}"#
       ],
-      #"a.json:3:26: root.children[0].frame[1]: expected a number between -10000000 and "# +
-        #"10000000, found 100000000"#),
+      #"a.json:3:26: root.children[0].frame[1]: expected a number between -10000000 and "#
+        + #"10000000, found 100000000"#),
     .views(
       "out-of-range negative magnitude",
       [
-        #"{"id": "a", "frame": [-1.5e7, 0, 10, 10]}"#,
+        #"{"id": "a", "frame": [-1.5e7, 0, 10, 10]}"#
       ],
-      #"a.json:3:23: root.children[0].frame[0]: expected a number between -10000000 and "# +
-        #"10000000, found -15000000"#),
+      #"a.json:3:23: root.children[0].frame[0]: expected a number between -10000000 and "#
+        + #"10000000, found -15000000"#),
     .views(
       "children is an object",
       [
-        #"{"id": "a", "frame": [0, 0, 1, 1], "children": {}}"#,
+        #"{"id": "a", "frame": [0, 0, 1, 1], "children": {}}"#
       ],
       #"a.json:3:48: root.children[0].children: expected an array of views, found an object"#),
     .views(
       "child is a string",
       [
-        #""a""#,
+        #""a""#
       ],
       #"a.json:3:1: root.children[0]: expected an object, found a string"#),
     .views(
       "boolean is a string",
       [
-        #"{"id": "s", "kind": "scroll", "frame": [0, 0, 1, 1], "scrollEnabled": "yes"}"#,
+        #"{"id": "s", "kind": "scroll", "frame": [0, 0, 1, 1], "scrollEnabled": "yes"}"#
       ],
       #"a.json:3:71: root.children[0].scrollEnabled: expected a boolean, found a string"#),
     .views(
       "unknown kind with suggestion",
       [
-        #"{"id": "a", "kind": "scrol", "frame": [0, 0, 1, 1]}"#,
+        #"{"id": "a", "kind": "scrol", "frame": [0, 0, 1, 1]}"#
       ],
       #"a.json:3:21: root.children[0].kind: unknown value "scrol"; did you mean "scroll"?"#),
     .views(
       "unknown kind, case typo",
       [
-        #"{"id": "a", "kind": "textfield", "frame": [0, 0, 1, 1]}"#,
+        #"{"id": "a", "kind": "textfield", "frame": [0, 0, 1, 1]}"#
       ],
-      #"a.json:3:21: root.children[0].kind: unknown value "textfield"; did you mean "# +
-        #""textField"?"#),
+      #"a.json:3:21: root.children[0].kind: unknown value "textfield"; did you mean "#
+        + #""textField"?"#),
     .views(
       "unknown kind, no suggestion",
       [
-        #"{"id": "a", "kind": "button", "frame": [0, 0, 1, 1]}"#,
+        #"{"id": "a", "kind": "button", "frame": [0, 0, 1, 1]}"#
       ],
-      #"a.json:3:21: root.children[0].kind: unknown value "button"; expected one of "view", "# +
-        #""scroll", "table", "collection", "stack", "cell", "textField", "textView""#),
+      #"a.json:3:21: root.children[0].kind: unknown value "button"; expected one of "view", "#
+        + #""scroll", "table", "collection", "stack", "cell", "textField", "textView""#),
     .views(
       "unknown axis",
       [
-        #"{"id": "a", "kind": "stack", "frame": [0, 0, 1, 1], "axis": "diagonal"}"#,
+        #"{"id": "a", "kind": "stack", "frame": [0, 0, 1, 1], "axis": "diagonal"}"#
       ],
-      #"a.json:3:61: root.children[0].axis: unknown value "diagonal"; expected one of "# +
-        #""vertical", "horizontal""#),
+      #"a.json:3:61: root.children[0].axis: unknown value "diagonal"; expected one of "#
+        + #""vertical", "horizontal""#),
     .views(
       "distance on a scroll view",
       [
-        #"{"id": "s", "kind": "scroll", "frame": [0, 0, 1, 1], "distance": 20}"#,
+        #"{"id": "s", "kind": "scroll", "frame": [0, 0, 1, 1], "distance": 20}"#
       ],
-      #"a.json:3:54: root.children[0].distance: key "distance" does not apply to a view of "# +
-        #"kind "scroll""#),
+      #"a.json:3:54: root.children[0].distance: key "distance" does not apply to a view of "#
+        + #"kind "scroll""#),
     .views(
       "contentSize on a textField",
       [
-        #"{"id": "f", "kind": "textField", "frame": [0, 0, 1, 1], "contentSize": [1, 1]}"#,
+        #"{"id": "f", "kind": "textField", "frame": [0, 0, 1, 1], "contentSize": [1, 1]}"#
       ],
-      #"a.json:3:57: root.children[0].contentSize: key "contentSize" does not apply to a "# +
-        #"view of kind "textField""#),
+      #"a.json:3:57: root.children[0].contentSize: key "contentSize" does not apply to a "#
+        + #"view of kind "textField""#),
     .views(
       "children on a textField",
       [
-        #"{"id": "f", "kind": "textField", "frame": [0, 0, 1, 1], "children": []}"#,
+        #"{"id": "f", "kind": "textField", "frame": [0, 0, 1, 1], "children": []}"#
       ],
-      #"a.json:3:57: root.children[0].children: key "children" does not apply to a view of "# +
-        #"kind "textField""#),
+      #"a.json:3:57: root.children[0].children: key "children" does not apply to a view of "#
+        + #"kind "textField""#),
     .views(
       "safeArea on a plain non-root view",
       [
-        #"{"id": "a", "frame": [0, 0, 1, 1], "safeArea": [0, 0, 0, 0]}"#,
+        #"{"id": "a", "frame": [0, 0, 1, 1], "safeArea": [0, 0, 0, 0]}"#
       ],
-      #"a.json:3:36: root.children[0].safeArea: key "safeArea" does not apply to a view of "# +
-        #"kind "view""#),
+      #"a.json:3:36: root.children[0].safeArea: key "safeArea" does not apply to a view of "#
+        + #"kind "view""#),
     .views(
       "axis on a cell",
       [
-        #"{"id": "c", "kind": "cell", "frame": [0, 0, 1, 1], "axis": "vertical"}"#,
+        #"{"id": "c", "kind": "cell", "frame": [0, 0, 1, 1], "axis": "vertical"}"#
       ],
-      #"a.json:3:52: root.children[0].axis: key "axis" does not apply to a view of kind "# +
-        #""cell""#),
+      #"a.json:3:52: root.children[0].axis: key "axis" does not apply to a view of kind "#
+        + #""cell""#),
     .views(
       "duplicate id",
       [
@@ -366,24 +366,24 @@ struct ScriptErrorTests {
         #"{"id": "b", "frame": [0, 0, 1, 1], "children": ["#,
         #"  {"id": "root", "frame": [0, 0, 1, 1]}]}"#,
       ],
-      #"a.json:4:10: root.children[0].children[0].id: duplicate id "root" (first used at "# +
-        #"line 2, column 16)"#),
+      #"a.json:4:10: root.children[0].children[0].id: duplicate id "root" (first used at "#
+        + #"line 2, column 16)"#),
     .views(
       "empty id",
       [
-        #"{"id": "", "frame": [0, 0, 1, 1]}"#,
+        #"{"id": "", "frame": [0, 0, 1, 1]}"#
       ],
       #"a.json:3:8: root.children[0].id: expected a non-empty id"#),
     .views(
       "id is a number",
       [
-        #"{"id": 5, "frame": [0, 0, 1, 1]}"#,
+        #"{"id": 5, "frame": [0, 0, 1, 1]}"#
       ],
       #"a.json:3:8: root.children[0].id: expected a string, found a number"#),
     .views(
       "id too long",
       [
-        #"{"id": "\#(long)", "frame": [0, 0, 1, 1]}"#,
+        #"{"id": "\#(long)", "frame": [0, 0, 1, 1]}"#
       ],
       #"a.json:3:8: root.children[0].id: string longer than 1024 bytes"#),
     .views(
@@ -397,65 +397,65 @@ struct ScriptErrorTests {
     .events(
       "event is a number",
       [
-        #"42"#,
+        #"42"#
       ],
       #"a.json:8:1: events[0]: expected an event object, found a number"#),
     .events(
       "missing type",
       [
-        #"{"view": "email"}"#,
+        #"{"view": "email"}"#
       ],
       #"a.json:8:1: events[0]: missing required key "type""#),
     .events(
       "type is a number",
       [
-        #"{"type": 3}"#,
+        #"{"type": 3}"#
       ],
       #"a.json:8:10: events[0].type: expected a string, found a number"#),
     .events(
       "unknown event type with suggestion",
       [
-        #"{"type": "keyboardWillShw", "frame": [0, 508, 390, 336]}"#,
+        #"{"type": "keyboardWillShw", "frame": [0, 508, 390, 336]}"#
       ],
-      #"a.json:8:10: events[0].type: unknown value "keyboardWillShw"; did you mean "# +
-        #""keyboardWillShow"?"#),
+      #"a.json:8:10: events[0].type: unknown value "keyboardWillShw"; did you mean "#
+        + #""keyboardWillShow"?"#),
     .events(
       "unknown event type, no suggestion",
       [
-        #"{"type": "tap"}"#,
+        #"{"type": "tap"}"#
       ],
-      #"a.json:8:10: events[0].type: unknown value "tap"; expected one of "blur", "caret", "# +
-        #""expect", "focus", "keyboardDidChangeFrame", "keyboardDidHide", "keyboardDidShow", "# +
-        #""keyboardWillChangeFrame", "keyboardWillHide", "keyboardWillShow", "resize", "# +
-        #""scroll", "settings", "update""#),
+      #"a.json:8:10: events[0].type: unknown value "tap"; expected one of "blur", "caret", "#
+        + #""expect", "focus", "keyboardDidChangeFrame", "keyboardDidHide", "keyboardDidShow", "#
+        + #""keyboardWillChangeFrame", "keyboardWillHide", "keyboardWillShow", "resize", "#
+        + #""scroll", "settings", "update""#),
     .events(
       "unknown event key with suggestion",
       [
-        #"{"type": "focus", "veiw": "email"}"#,
+        #"{"type": "focus", "veiw": "email"}"#
       ],
       #"a.json:8:19: events[0].veiw: unknown key; did you mean "view"?"#),
     .events(
       "unknown event key, no suggestion",
       [
-        #"{"type": "scroll", "view": "form", "offset": [0, 1], "distance": 5}"#,
+        #"{"type": "scroll", "view": "form", "offset": [0, 1], "distance": 5}"#
       ],
       #"a.json:8:54: events[0].distance: unknown key"#),
     .events(
       "duplicate event key",
       [
-        #"{"type": "blur", "type": "blur"}"#,
+        #"{"type": "blur", "type": "blur"}"#
       ],
       #"a.json:8:18: events[0].type: duplicate key "type""#),
     .events(
       "focus without view",
       [
-        #"{"type": "focus"}"#,
+        #"{"type": "focus"}"#
       ],
       #"a.json:8:1: events[0]: missing required key "view""#),
     .events(
       "keyboardWillShow without frame",
       [
-        #"{"type": "keyboardWillShow", "duration": 0.25}"#,
+        #"{"type": "keyboardWillShow", "duration": 0.25}"#
       ],
       #"a.json:8:1: events[0]: missing required key "frame""#),
     .events(
@@ -468,13 +468,13 @@ struct ScriptErrorTests {
     .events(
       "scroll without offset",
       [
-        #"{"type": "scroll", "view": "form"}"#,
+        #"{"type": "scroll", "view": "form"}"#
       ],
       #"a.json:8:1: events[0]: missing required key "offset""#),
     .events(
       "resize without window",
       [
-        #"{"type": "resize", "frames": {}}"#,
+        #"{"type": "resize", "frames": {}}"#
       ],
       #"a.json:8:1: events[0]: missing required key "window""#),
     .events(
@@ -489,38 +489,38 @@ struct ScriptErrorTests {
     .events(
       "object for an array (visible)",
       [
-        #"{"type": "expect", "visible": {"email": true}}"#,
+        #"{"type": "expect", "visible": {"email": true}}"#
       ],
       #"a.json:8:31: events[0].visible: expected an array of field ids, found an object"#),
     .events(
       "string for a number (duration)",
       [
-        #"{"type": "keyboardWillHide", "duration": "0.25"}"#,
+        #"{"type": "keyboardWillHide", "duration": "0.25"}"#
       ],
       #"a.json:8:42: events[0].duration: expected a number, found a string"#),
     .events(
       "negative duration",
       [
-        #"{"type": "keyboardDidHide", "duration": -0.25}"#,
+        #"{"type": "keyboardDidHide", "duration": -0.25}"#
       ],
       #"a.json:8:41: events[0].duration: expected a number ≥ 0, found -0.25"#),
     .events(
       "non-integer curve",
       [
-        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, 336], "curve": 7.5}"#,
+        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, 336], "curve": 7.5}"#
       ],
       #"a.json:8:68: events[0].curve: expected an integer, found 7.5"#),
     .events(
       "out-of-range curve",
       [
-        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, 336], "curve": 1e8}"#,
+        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, 336], "curve": 1e8}"#
       ],
-      #"a.json:8:68: events[0].curve: expected a number between -10000000 and 10000000, "# +
-        #"found 100000000"#),
+      #"a.json:8:68: events[0].curve: expected a number between -10000000 and 10000000, "#
+        + #"found 100000000"#),
     .events(
       "negative keyboard height",
       [
-        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, -336]}"#,
+        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, -336]}"#
       ],
       #"a.json:8:53: events[0].frame[3]: expected a height ≥ 0, found -336"#),
     .events(
@@ -533,198 +533,198 @@ struct ScriptErrorTests {
     .events(
       "negative effects count",
       [
-        #"{"type": "expect", "effects": -1}"#,
+        #"{"type": "expect", "effects": -1}"#
       ],
       #"a.json:8:31: events[0].effects: expected a count ≥ 0, found -1"#),
     .events(
       "unknown restorePolicy in a settings event",
       [
-        #"{"type": "settings", "restorePolicy": "nevr"}"#,
+        #"{"type": "settings", "restorePolicy": "nevr"}"#
       ],
       #"a.json:8:39: events[0].restorePolicy: unknown value "nevr"; did you mean "never"?"#),
     .events(
       "caret when focusing a textField",
       [
-        #"{"type": "focus", "view": "email", "caret": [0, 0, 2, 20]}"#,
+        #"{"type": "focus", "view": "email", "caret": [0, 0, 2, 20]}"#
       ],
-      #"a.json:8:36: events[0].caret: key "caret" does not apply to a view of kind "# +
-        #""textField""#),
+      #"a.json:8:36: events[0].caret: key "caret" does not apply to a view of kind "#
+        + #""textField""#),
     .events(
       "contentSize in an update of a plain view",
       [
-        #"{"type": "update", "view": "label", "contentSize": [390, 90]}"#,
+        #"{"type": "update", "view": "label", "contentSize": [390, 90]}"#
       ],
-      #"a.json:8:37: events[0].contentSize: key "contentSize" does not apply to a view of "# +
-        #"kind "view""#),
+      #"a.json:8:37: events[0].contentSize: key "contentSize" does not apply to a view of "#
+        + #"kind "view""#),
     .events(
       "dangling id with suggestion",
       [
-        #"{"type": "focus", "view": "emial"}"#,
+        #"{"type": "focus", "view": "emial"}"#
       ],
       #"a.json:8:27: events[0].view: no view has id "emial"; did you mean "email"?"#),
     .events(
       "dangling id, no suggestion",
       [
-        #"{"type": "focus", "view": "password"}"#,
+        #"{"type": "focus", "view": "password"}"#
       ],
       #"a.json:8:27: events[0].view: no view has id "password""#),
     .events(
       "dangling id in expect views",
       [
-        #"{"type": "expect", "views": {"from": {"contentOffset": [0, 0]}}}"#,
+        #"{"type": "expect", "views": {"from": {"contentOffset": [0, 0]}}}"#
       ],
       #"a.json:8:30: events[0].views.from: no view has id "from"; did you mean "form"?"#),
     .events(
       "dangling id in resize frames",
       [
-        #"{"type": "resize", "window": {"size": [844, 390]}, "frames": {"lable": [0, 0, 1, "# +
-          #"1]}}"#,
+        #"{"type": "resize", "window": {"size": [844, 390]}, "frames": {"lable": [0, 0, 1, "#
+          + #"1]}}"#
       ],
       #"a.json:8:63: events[0].frames.lable: no view has id "lable"; did you mean "label"?"#),
     .events(
       "dangling id in visible",
       [
-        #"{"type": "expect", "visible": ["email", "note"]}"#,
+        #"{"type": "expect", "visible": ["email", "note"]}"#
       ],
       #"a.json:8:41: events[0].visible[1]: no view has id "note"; did you mean "notes"?"#),
     .events(
       "focus a scroll view",
       [
-        #"{"type": "focus", "view": "form"}"#,
+        #"{"type": "focus", "view": "form"}"#
       ],
-      #"a.json:8:27: events[0].view: view "form" is a scroll, expected a field (textField "# +
-        #"or textView)"#),
+      #"a.json:8:27: events[0].view: view "form" is a scroll, expected a field (textField "#
+        + #"or textView)"#),
     .events(
       "scroll a text field",
       [
-        #"{"type": "scroll", "view": "email", "offset": [0, 10]}"#,
+        #"{"type": "scroll", "view": "email", "offset": [0, 10]}"#
       ],
-      #"a.json:8:28: events[0].view: view "email" is a textField, expected a scroll "# +
-        #"container"#),
+      #"a.json:8:28: events[0].view: view "email" is a textField, expected a scroll "#
+        + #"container"#),
     .events(
       "expect views of a non-scroll",
       [
-        #"{"type": "expect", "views": {"label": {"contentOffset": [0, 0]}}}"#,
+        #"{"type": "expect", "views": {"label": {"contentOffset": [0, 0]}}}"#
       ],
-      #"a.json:8:30: events[0].views.label: view "label" is a view, expected a scroll "# +
-        #"container"#),
+      #"a.json:8:30: events[0].views.label: view "label" is a view, expected a scroll "#
+        + #"container"#),
     .events(
       "visible of a non-field",
       [
-        #"{"type": "expect", "visible": ["form"]}"#,
+        #"{"type": "expect", "visible": ["form"]}"#
       ],
-      #"a.json:8:32: events[0].visible[0]: view "form" is a scroll, expected a field "# +
-        #"(textField or textView)"#),
+      #"a.json:8:32: events[0].visible[0]: view "form" is a scroll, expected a field "#
+        + #"(textField or textView)"#),
     .events(
       "unknown key in expect views",
       [
-        #"{"type": "expect", "views": {"form": {"contentOfset": [0, 0]}}}"#,
+        #"{"type": "expect", "views": {"form": {"contentOfset": [0, 0]}}}"#
       ],
-      #"a.json:8:39: events[0].views.form.contentOfset: unknown key; did you mean "# +
-        #""contentOffset"?"#),
+      #"a.json:8:39: events[0].views.form.contentOfset: unknown key; did you mean "#
+        + #""contentOffset"?"#),
     .events(
       "duplicate view in expect views",
       [
-        #"{"type": "expect", "views": {"form": {}, "form": {}}}"#,
+        #"{"type": "expect", "views": {"form": {}, "form": {}}}"#
       ],
       #"a.json:8:42: events[0].views.form: duplicate key "form""#),
     .events(
       "duplicate view in resize frames",
       [
-        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": {"form": [0, 0, 1, 1], "# +
-          #""form": [0, 0, 1, 1]}}"#,
+        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": {"form": [0, 0, 1, 1], "#
+          + #""form": [0, 0, 1, 1]}}"#
       ],
       #"a.json:8:81: events[0].frames.form: duplicate key "form""#),
     .events(
       "string too long in an event",
       [
-        #"{"type": "focus", "view": "\#(long)"}"#,
+        #"{"type": "focus", "view": "\#(long)"}"#
       ],
       #"a.json:8:27: events[0].view: string longer than 1024 bytes"#),
     .document(
       "column counts UTF-8 bytes",
       [
-        #"{"name": "Café ☕", "window": {"size": [-1, 1]}}"#,
+        #"{"name": "Café ☕", "window": {"size": [-1, 1]}}"#
       ],
       #"a.json:1:43: window.size[0]: expected a width ≥ 0, found -1"#),
     .events(
       "path quotes a non-identifier key",
       [
-        #"{"type": "expect", "views": {"my form": {}}}"#,
+        #"{"type": "expect", "views": {"my form": {}}}"#
       ],
       #"a.json:8:30: events[0].views["my form"]: no view has id "my form""#),
     .events(
       "unknown settings-event key with suggestion",
       [
-        #"{"type": "settings", "keyboardDistence": 5}"#,
+        #"{"type": "settings", "keyboardDistence": 5}"#
       ],
-      #"a.json:8:22: events[0].keyboardDistence: unknown key; did you mean "# +
-        #""keyboardDistance"?"#),
+      #"a.json:8:22: events[0].keyboardDistence: unknown key; did you mean "#
+        + #""keyboardDistance"?"#),
     .events(
       "contentSize in an update of a textField",
       [
-        #"{"type": "update", "view": "email", "contentSize": [1, 1]}"#,
+        #"{"type": "update", "view": "email", "contentSize": [1, 1]}"#
       ],
-      #"a.json:8:37: events[0].contentSize: key "contentSize" does not apply to a view of "# +
-        #"kind "textField""#),
+      #"a.json:8:37: events[0].contentSize: key "contentSize" does not apply to a view of "#
+        + #"kind "textField""#),
     .events(
       "number in visible",
       [
-        #"{"type": "expect", "visible": [3]}"#,
+        #"{"type": "expect", "visible": [3]}"#
       ],
       #"a.json:8:32: events[0].visible[0]: expected a string, found a number"#),
     .events(
       "resize frames is an array",
       [
-        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": []}"#,
+        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": []}"#
       ],
       #"a.json:8:58: events[0].frames: expected an object of frames, found an array"#),
     .events(
       "resize frame of 3 numbers",
       [
-        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": {"form": [0, 0, 1]}}"#,
+        #"{"type": "resize", "window": {"size": [1, 1]}, "frames": {"form": [0, 0, 1]}}"#
       ],
       #"a.json:8:67: events[0].frames.form: expected 4 numbers, found 3"#),
     .events(
       "resize with a negative window size",
       [
-        #"{"type": "resize", "window": {"size": [-1, 1]}}"#,
+        #"{"type": "resize", "window": {"size": [-1, 1]}}"#
       ],
       #"a.json:8:40: events[0].window.size[0]: expected a width ≥ 0, found -1"#),
     .events(
       "resize safeArea of 2 numbers",
       [
-        #"{"type": "resize", "window": {"size": [1, 1]}, "safeArea": [0, 0]}"#,
+        #"{"type": "resize", "window": {"size": [1, 1]}, "safeArea": [0, 0]}"#
       ],
       #"a.json:8:60: events[0].safeArea: expected 4 numbers, found 2"#),
     .events(
       "caret rect with a negative width",
       [
-        #"{"type": "caret", "rect": [0, 0, -2, 20]}"#,
+        #"{"type": "caret", "rect": [0, 0, -2, 20]}"#
       ],
       #"a.json:8:34: events[0].rect[2]: expected a width ≥ 0, found -2"#),
     .events(
       "string for the effects count",
       [
-        #"{"type": "expect", "effects": "2"}"#,
+        #"{"type": "expect", "effects": "2"}"#
       ],
       #"a.json:8:31: events[0].effects: expected a number, found a string"#),
     .events(
       "string for rootShift",
       [
-        #"{"type": "expect", "rootShift": "0"}"#,
+        #"{"type": "expect", "rootShift": "0"}"#
       ],
       #"a.json:8:33: events[0].rootShift: expected a number, found a string"#),
     .events(
       "expected offset of 3 numbers",
       [
-        #"{"type": "expect", "views": {"form": {"contentOffset": [0, 0, 0]}}}"#,
+        #"{"type": "expect", "views": {"form": {"contentOffset": [0, 0, 0]}}}"#
       ],
       #"a.json:8:56: events[0].views.form.contentOffset: expected 2 numbers, found 3"#),
     .events(
       "scroll offset is a string",
       [
-        #"{"type": "scroll", "view": "form", "offset": "top"}"#,
+        #"{"type": "scroll", "view": "form", "offset": "top"}"#
       ],
       #"a.json:8:46: events[0].offset: expected 2 numbers, found a string"#),
     .events(

@@ -50,6 +50,9 @@ extension ReplayCommand {
         }
         command.quiet = true
       case "--format":
+        if inlineValue == nil, let next = remaining.first, next.hasPrefix("--") {
+          return .failure(UsageError(message: "missing value for '--format' (text or json)"))
+        }
         guard let value = inlineValue ?? remaining.popFirst() else {
           return .failure(UsageError(message: "missing value for '--format' (text or json)"))
         }

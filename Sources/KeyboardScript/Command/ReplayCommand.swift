@@ -117,7 +117,9 @@ public struct ReplayCommand: Hashable, Sendable {
       failed += run.failedExpectations
       switch format {
       case .text:
-        if scripts.count > 1, !quiet { output.standardOutput += "== \(script.fileName)\n" }
+        if scripts.count > 1, !quiet || run.failedExpectations > 0 {
+          output.standardOutput += "== \(script.fileName)\n"
+        }
         output.standardOutput += TextTrace.render(script, run, quiet: quiet)
       case .json:
         output.standardOutput += JSONTrace.render(script, run, quiet: quiet)

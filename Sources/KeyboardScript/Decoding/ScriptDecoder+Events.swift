@@ -48,6 +48,10 @@ extension ScriptDecoder {
     }
     var typeIndex: Index?
     for member in document.members(index) where member.key == "type" {
+      guard typeIndex == nil else {
+        path.append(.key("type"))
+        throw error(.duplicateKey("type"), atOffset: member.keyOffset)
+      }
       typeIndex = member.value
     }
     guard let typeIndex else { throw error(.missingKey("type"), at: index) }

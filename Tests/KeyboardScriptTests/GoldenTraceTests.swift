@@ -1,0 +1,250 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardScript
+import Testing
+
+// MARK: Files
+
+/// `Tests/KeyboardScriptTests/`, found from this file's path.
+private let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+/// The package's root folder.
+private let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+/// Where golden files live.
+private let goldenFolder = testsFolder.appendingPathComponent("Fixtures/golden")
+
+/// Set `KB_RECORD_GOLDEN=1` to (re)write the golden files instead of comparing with them.
+private let isRecording = ProcessInfo.processInfo.environment["KB_RECORD_GOLDEN"] == "1"
+
+/// A script whose traces are pinned by golden files.
+struct GoldenScript: Sendable, CustomTestStringConvertible {
+  /// The golden files' base name; also the name the script runs under.
+  var name: String
+  /// The script's path relative to the package folder.
+  var path: String
+
+  var testDescription: String { path }
+
+  var url: URL { packageFolder.appendingPathComponent(path) }
+
+  static let all = [
+    GoldenScript(name: "spec-script-sample", path: "Examples/spec-script-sample.json"),
+    GoldenScript(name: "table-form", path: "Tests/KeyboardScriptTests/Fixtures/table-form.json"),
+  ]
+}
+
+/// Reads a file's bytes, failing the test if it cannot.
+private func bytes(of url: URL) throws -> [UInt8] {
+  [UInt8](try Data(contentsOf: url))
+}
+
+/// Runs `kbreplay` with `options` over `script`, reading it from disk under its short name.
+private func kbreplay(_ options: [String], _ script: GoldenScript) throws -> ReplayCommand.Output {
+  let contents = try bytes(of: script.url)
+  return ReplayCommand.main(options + [script.name + ".json"]) { path in
+    path == script.name + ".json"
+      ? .success(contents) : .failure(FileError(message: "No such file or directory"))
+  }
+}
+
+// MARK: Line diff
+
+/// The lines of `actual` that differ from `expected`, or `nil` if they are equal.
+///
+/// Built on the standard library's `CollectionDifference`: each removed line is shown as
+/// `-N: line` with its number in `expected`, each inserted line as `+N: line` with its number
+/// in `actual`, removals and insertions interleaved by line number.
+func lineDiff(expected: String, actual: String) -> String? {
+  let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+  let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+  let difference = new.difference(from: old)
+  guard !difference.isEmpty else { return nil }
+  var changes: [(line: Int, isInsertion: Bool, text: String)] = []
+  for change in difference {
+    switch change {
+    case .remove(let offset, let line, _):
+      changes.append((offset + 1, false, "-\(offset + 1): \(line)"))
+    case .insert(let offset, let line, _):
+      changes.append((offset + 1, true, "+\(offset + 1): \(line)"))
+    }
+  }
+  changes.sort { ($0.line, $0.isInsertion ? 1 : 0) < ($1.line, $1.isInsertion ? 1 : 0) }
+  return changes.map(\.text).joined(separator: "\n")
+}
+
+/// Compares `actual` with the golden file `name`, or records it when `KB_RECORD_GOLDEN=1`.
+private func expectGolden(
+  _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let url = goldenFolder.appendingPathComponent(name)
+  if isRecording {
+    try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
+    try Data(actual.utf8).write(to: url)
+    Issue.record(
+      "Recorded golden file Fixtures/golden/\(name). Unset KB_RECORD_GOLDEN and run again.",
+      sourceLocation: sourceLocation)
+    return
+  }
+  guard let data = FileManager.default.contents(atPath: url.path) else {
+    Issue.record(
+      "Missing golden file Fixtures/golden/\(name). Run with KB_RECORD_GOLDEN=1 to record it.",
+      sourceLocation: sourceLocation)
+    return
+  }
+  let expected = String(decoding: data, as: UTF8.self)
+  if let diff = lineDiff(expected: expected, actual: actual) {
+    Issue.record(
+      """
+      Output differs from Fixtures/golden/\(name) (- golden, + actual):
+      \(diff)
+      If the change is intended, run with KB_RECORD_GOLDEN=1 to re-record.
+      """,
+      sourceLocation: sourceLocation)
+  }
+}
+
+// MARK: Tests
+
+@Suite("Golden traces")
+struct GoldenTraceTests {
+  @Test("the text trace matches its golden file", arguments: GoldenScript.all)
+  func text(_ script: GoldenScript) throws {
+    let output = try kbreplay(["--format", "text"], script)
+    #expect(output.status == 0)
+    #expect(output.standardError == "")
+    try expectGolden(output.standardOutput, named: script.name + ".txt")
+  }
+
+  @Test("the JSON trace matches its golden file", arguments: GoldenScript.all)
+  func json(_ script: GoldenScript) throws {
+    let output = try kbreplay(["--format=json"], script)
+    #expect(output.status == 0)
+    #expect(output.standardError == "")
+    try expectGolden(output.standardOutput, named: script.name + ".jsonl")
+  }
+
+  @Test(
+    "every line of the JSON trace is a JSON object; the summary counts them",
+    arguments: GoldenScript.all)
+  func jsonLinesParse(_ script: GoldenScript) throws {
+    let decoded = try Script(decoding: bytes(of: script.url), fileName: script.path)
+    let output = try kbreplay(["--format", "json"], script)
+    let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.last == "")
+    let objects = try lines.dropLast().map { line in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+        "not an object: \(line)")
+    }
+    #expect(objects.count == decoded.events.count + 1)
+    for (index, object) in objects.dropLast().enumerated() {
+      #expect(object["event"] as? Int == index)
+      #expect(object["type"] as? String == decoded.events[index].type)
+    }
+    let summary = try #require(objects.last?["summary"] as? [String: Any])
+    let effects = objects.dropLast().reduce(0) { total, object in
+      total + ((object["effects"] as? [Any])?.count ?? 0)
+    }
+    #expect(summary["events"] as? Int == decoded.events.count)
+    #expect(summary["effects"] as? Int == effects)
+    #expect(summary["failed"] as? Int == 0)
+  }
+
+  @Test("the table fixture exercises what it is for: scrollView animations, restore, layout")
+  func tableFixtureCoverage() throws {
+    let script = try Script(
+      decoding: bytes(of: GoldenScript.all[1].url), fileName: "table-form.json")
+    let run = ScriptRunner.run(script)
+    #expect(run.expectationCount == 5)
+    #expect(run.failedExpectations == 0)
+    let effects = run.outcomes.flatMap { outcome -> [AvoidanceEffectSummary] in
+      guard case .effects(let effects) = outcome else { return [] }
+      return effects.map(AvoidanceEffectSummary.init)
+    }
+    #expect(effects.contains { $0.property == "contentOffset" && $0.animation == "scrollView" })
+    #expect(effects.contains { $0.reason == "restore" })
+    #expect(effects.contains { $0.property == "layout" })
+    #expect(script.events.map(\.type).filter { $0 == "focus" }.count == 3)
+    #expect(script.events.contains { $0.type == "scroll" })
+    #expect(script.events.contains { $0.type == "keyboardWillHide" })
+  }
+
+  @Test("rendering the same script twice gives identical bytes", arguments: GoldenScript.all)
+  func determinism(_ script: GoldenScript) throws {
+    let source = try bytes(of: script.url)
+    let first = try Script(decoding: source, fileName: script.name)
+    let second = try Script(decoding: source, fileName: script.name)
+    #expect(first == second)
+    let firstRun = ScriptRunner.run(first)
+    let secondRun = ScriptRunner.run(second)
+    #expect(firstRun == secondRun)
+    #expect(
+      Array(TextTrace.render(first, firstRun).utf8)
+        == Array(TextTrace.render(second, secondRun).utf8))
+    #expect(
+      Array(JSONTrace.render(first, firstRun).utf8)
+        == Array(JSONTrace.render(second, secondRun).utf8))
+    for format in ["text", "json"] {
+      let once = try kbreplay(["--format", format], script)
+      let twice = try kbreplay(["--format", format], script)
+      #expect(Array(once.standardOutput.utf8) == Array(twice.standardOutput.utf8))
+    }
+  }
+
+  // MARK: The diff itself
+
+  @Test(
+    "a trace that differs from its golden file is reported with a line diff",
+    .disabled(if: isRecording, "would overwrite the golden file"))
+  func goldenMismatch() throws {
+    let output = try kbreplay(["--format", "text"], GoldenScript.all[0])
+    let changed = output.standardOutput.replacingFirstLine(
+      containing: "#2 expect passed", with: "#2 expect failed")
+    try withKnownIssue {
+      try expectGolden(changed, named: "spec-script-sample.txt")
+    } matching: { issue in
+      issue.comments.contains { comment in
+        comment.rawValue.contains(
+          "Output differs from Fixtures/golden/spec-script-sample.txt (- golden, + actual):\n"
+            + "-7: #2 expect passed\n+7: #2 expect failed\n")
+      }
+    }
+  }
+
+  @Test("the line diff is nil for equal texts and lists removed and inserted lines")
+  func lineDiffOutput() {
+    #expect(lineDiff(expected: "a\nb\n", actual: "a\nb\n") == nil)
+    #expect(
+      lineDiff(expected: "a\nb\nc\nd\n", actual: "a\nB\nc\nd\ne\n")
+        == "-2: b\n+2: B\n+5: e")
+    #expect(lineDiff(expected: "a\n", actual: "a") == "-2: ")
+    #expect(lineDiff(expected: "x\ny", actual: "y\nx") != nil)
+  }
+}
+
+/// An effect's property, reason and animation kind, as plain strings.
+private struct AvoidanceEffectSummary {
+  var property: String
+  var reason: String
+  var animation: String
+
+  init(_ effect: AvoidanceEffect) {
+    property = effect.property.rawValue
+    reason = effect.reason.rawValue
+    switch effect.animation {
+    case .keyboard: animation = "keyboard"
+    case .scrollView: animation = "scrollView"
+    case .none: animation = "none"
+    }
+  }
+}
+
+extension String {
+  /// The text with the first line containing `marker` replaced by `replacement`.
+  fileprivate func replacingFirstLine(containing marker: String, with replacement: String)
+    -> String
+  {
+    var lines = split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if let index = lines.firstIndex(where: { $0.contains(marker) }) { lines[index] = replacement }
+    return lines.joined(separator: "\n")
+  }
+}
