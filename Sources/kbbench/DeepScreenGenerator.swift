@@ -34,7 +34,8 @@ enum DeepScreenGenerator {
     let tableField = plan.addTableSection(under: parent, at: nil, y: 200)
     let formField = plan.addFormSection(under: parent, at: nil, y: 680)
     let ids: [ViewID]
-    var assembler = ScreenAssembler(tree: ViewTree(windowSize: Phone.windowSize, root: Phone.root()))
+    var assembler = ScreenAssembler(
+      tree: ViewTree(windowSize: Phone.windowSize, root: Phone.root()))
     do throws(ViewTreeError) {
       ids = try assembler.insert(plan)
     } catch {

@@ -4,12 +4,12 @@ import KeyboardAvoidance
 ///
 /// Every screen has the same skeleton: root, navigation view (with a navigation bar and its
 /// items), content view, the main scroll view and its vertical stack. The stack starts with
-/// four focused sections (table, form, table, form; see ``ScreenPlan/addTableSection(under:at:y:)``)
-/// whose fields lie 16 levels below the root, followed by filler sections (lists, forms,
-/// grids, cards) of random sizes until the screen has the requested number of views. The
-/// extra views of a larger screen are therefore siblings and cousins of the focused chains:
-/// the chains, their geometry and the engine's decisions are the same at every size, and only
-/// the size of the screen differs.
+/// four focused sections (table, form, table, form: ``ScreenPlan/addTableSection(under:at:y:)``
+/// and ``ScreenPlan/addFormSection(under:at:y:)``) whose fields lie 16 levels below the root,
+/// followed by filler sections (lists, forms, grids, cards) of random sizes until the screen
+/// has the requested number of views. The extra views of a larger screen are therefore
+/// siblings and cousins of the focused chains: the chains, their geometry and the engine's
+/// decisions are the same at every size, and only the size of the screen differs.
 ///
 /// The focused views are inserted in pieces between the filler sections, so on a large screen
 /// the chains' views are spread across the tree's storage as they would be on a screen built

@@ -1,2 +1,34 @@
-// Placeholder until the benchmark lands.
-print("kbbench: not yet implemented")
+import Foundation
+
+// kbbench: argument handling only; BenchmarkSuite measures and Report renders.
+
+let usage = """
+  usage: kbbench [--json]
+
+  Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
+  100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
+  Build with -c release. Without --json, prints a table with the targets; with --json, one JSON
+  object.
+  """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+  print(usage)
+  exit(0)
+}
+if let unknown = arguments.first(where: { $0 != "--json" }) {
+  FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
+  exit(2)
+}
+let printsJSON = arguments.contains("--json")
+
+do {
+  let results = try BenchmarkSuite.run { step in
+    guard !printsJSON else { return }
+    FileHandle.standardError.write(Data("kbbench: \(step)…\n".utf8))
+  }
+  print(printsJSON ? Report.json(results) : Report.table(results))
+} catch {
+  FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+  exit(1)
+}

@@ -1,0 +1,74 @@
+import KeyboardAvoidance
+
+/// Runs every benchmark in turn and collects the results.
+enum BenchmarkSuite {
+  /// The standard screen sizes, in views.
+  static let sizes = [100, 10_000, 100_000]
+  /// The depth of the deep screen's fields.
+  static let deepDepth = 512
+
+  /// Everything one run measured.
+  struct Results {
+    /// The cost of one clock reading pair.
+    var timerOverhead: Percentiles
+    /// Decision timings of the standard screens, in ``sizes`` order.
+    var sizes: [DecisionBenchmark.Result]
+    /// Decision timings of the deep screen.
+    var deep: DecisionBenchmark.Result
+    /// Replay throughput.
+    var replay: ReplayBenchmark.Result
+    /// Decoding throughput.
+    var decode: DecodeBenchmark.Result
+    /// Bytes per view.
+    var memory: MemoryBenchmark.Result
+    /// The process's peak resident set size, KiB.
+    var peakResidentKiB: Int?
+    /// The sum of everything the benchmarks decoded and decided, printed so that no work can
+    /// be optimized away.
+    var sink: Int
+    /// How long the whole run took.
+    var elapsed: Duration
+
+    /// The slowest standard screen's p99, nanoseconds.
+    var worstP99: Int64 { sizes.map(\.all.p99).max() ?? 0 }
+    /// ``worstP99`` as a fraction of a 120 Hz frame.
+    var frameBudgetFraction: Double { Double(worstP99) / Targets.frameNanoseconds }
+    /// The largest screen's p99 over the smallest screen's.
+    var sizeRatio: Double {
+      guard let first = sizes.first, let last = sizes.last, first.all.p99 > 0 else { return 0 }
+      return Double(last.all.p99) / Double(first.all.p99)
+    }
+  }
+
+  /// Runs the benchmarks, passing each step with the time it starts at to `report`.
+  static func run(progress report: (String) -> Void) throws(BenchmarkError) -> Results {
+    let start = Stopwatch.now()
+    func progress(_ step: String) {
+      report("\(Report.fixed((Stopwatch.now() - start).seconds, 1)) s: \(step)")
+    }
+    var sink = 0
+    progress("clock overhead")
+    let timerOverhead = Stopwatch.overhead()
+    progress(
+      "generating screens: \(sizes.map(String.init).joined(separator: ", ")) views, deep 512")
+    var screens: [Screen] = []
+    for (index, size) in sizes.enumerated() {
+      screens.append(try ScreenGenerator.screen(viewCount: size, seed: 0x5EED_0000 + UInt64(index)))
+    }
+    screens.append(try DeepScreenGenerator.screen(depth: deepDepth))
+    progress("decisions")
+    var decisions = DecisionBenchmark().run(screens, sink: &sink)
+    let deep = decisions.removeLast()
+    progress("replay")
+    let replay = ReplayBenchmark().run(on: screens[1], sink: &sink)
+    screens = []
+    progress("decoding")
+    let decode = try DecodeBenchmark().run(sink: &sink)
+    progress("memory")
+    let memory = try MemoryBenchmark.run()
+    return Results(
+      timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
+      memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
+      elapsed: Stopwatch.now() - start)
+  }
+}

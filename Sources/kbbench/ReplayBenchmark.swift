@@ -1,0 +1,67 @@
+import KeyboardAvoidance
+import KeyboardScript
+
+/// Measures replay throughput: a pre-decoded script of many events through
+/// ``KeyboardScript/ScriptRunner/run(_:)``, which creates the engine, hands it every event and
+/// records every event's effects.
+///
+/// The script repeats ``EventCycle/replay(for:dragging:)`` over the screen's field pairs. One
+/// untimed run warms up; each timed run is one `run` call between two clock readings (the
+/// result is released after the second reading). The median run is reported.
+struct ReplayBenchmark {
+  /// The throughput of the runs.
+  struct Result {
+    /// The screen the script's tree is.
+    var screen: String
+    /// Events per run.
+    var eventCount: Int
+    /// Effects per run.
+    var effectCount: Int
+    /// Events per second of each timed run, ascending.
+    var eventsPerSecond: [Double]
+
+    /// The median run's events per second.
+    var medianEventsPerSecond: Double {
+      eventsPerSecond.isEmpty ? 0 : eventsPerSecond[eventsPerSecond.count / 2]
+    }
+  }
+
+  /// Events in the script.
+  var eventCount = 100_000
+  /// Timed runs.
+  var repetitions = 7
+
+  /// A script of ``eventCount`` events on `screen`.
+  func script(for screen: Screen) -> Script {
+    let cycles = screen.fieldPairs.map {
+      EventCycle.replay(for: $0, dragging: screen.mainScroll)
+    }
+    var events: [ScriptEvent] = []
+    events.reserveCapacity(eventCount)
+    var cycle = 0
+    while events.count < eventCount {
+      events.append(contentsOf: cycles[cycle % cycles.count].prefix(eventCount - events.count))
+      cycle += 1
+    }
+    return Script(name: "replay", fileName: "replay.json", tree: screen.tree, events: events)
+  }
+
+  /// Replays the script for `screen`; adds the effect counts to `sink`.
+  func run(on screen: Screen, sink: inout Int) -> Result {
+    let script = script(for: screen)
+    let warmUp = ScriptRunner.run(script)
+    let effectCount = warmUp.effectCount
+    sink &+= effectCount
+    var rates: [Double] = []
+    for _ in 0..<repetitions {
+      let start = Stopwatch.now()
+      let run = ScriptRunner.run(script)
+      let end = Stopwatch.now()
+      sink &+= run.outcomes.count
+      rates.append(Double(script.events.count) / (end - start).seconds)
+    }
+    return Result(
+      screen: screen.name, eventCount: script.events.count, effectCount: effectCount,
+      eventsPerSecond: rates.sorted())
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// Renders a run's results: a readable table with the targets and PASS/MISS, or one JSON
+/// object for tools.
+enum Report {
+  /// The JSON object with exactly the keys the benchmark's consumers read:
+  /// `decision_p99_ns` and `decision_p50_ns` (objects keyed by view count), `deep512_p99_ns`,
+  /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction` and
+  /// `decode_foundation_mb_per_s`.
+  static func json(_ results: BenchmarkSuite.Results) -> String {
+    func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
+      let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    let members = [
+      "\"decision_p99_ns\": \(bySize { $0.all.p99 })",
+      "\"decision_p50_ns\": \(bySize { $0.all.p50 })",
+      "\"deep512_p99_ns\": \(results.deep.all.p99)",
+      "\"replay_events_per_s\": \(Int(results.replay.medianEventsPerSecond.rounded()))",
+      "\"decode_mb_per_s\": \(fixed(results.decode.libraryMedian, 1))",
+      "\"bytes_per_view\": \(fixed(results.memory.bytesPerView, 1))",
+      "\"frame_budget_fraction\": \(fixed(results.frameBudgetFraction, 7))",
+      "\"decode_foundation_mb_per_s\": \(fixed(results.decode.foundationMedian, 1))",
+    ]
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+
+  /// The readable report: every target with its figure and PASS or MISS, then the details.
+  static func table(_ results: BenchmarkSuite.Results) -> String {
+    var rows: [[String]] = [["measure", "value", "target", "result"]]
+    func row(_ name: String, _ value: Double, _ text: String, atMost target: Double) {
+      rows.append([name, text, "≤ \(plain(target))", value <= target ? "PASS" : "MISS"])
+    }
+    func row(_ name: String, _ value: Double, _ text: String, atLeast target: Double) {
+      rows.append([name, text, "≥ \(plain(target))", value >= target ? "PASS" : "MISS"])
+    }
+    for size in results.sizes {
+      let p50 = Double(size.all.p50)
+      row("decision p50, \(size.screen) (ns)", p50, grouped(p50), atMost: Targets.decisionP50)
+    }
+    for size in results.sizes {
+      let p99 = Double(size.all.p99)
+      row("decision p99, \(size.screen) (ns)", p99, grouped(p99), atMost: Targets.decisionP99)
+    }
+    if let first = results.sizes.first, let last = results.sizes.last {
+      row(
+        "p99 \(last.viewCount) ÷ p99 \(first.viewCount) views", results.sizeRatio,
+        fixed(results.sizeRatio, 2), atMost: Targets.sizeRatio)
+    }
+    let deep = Double(results.deep.all.p99)
+    row("decision p99, \(results.deep.screen) (ns)", deep, grouped(deep), atMost: Targets.deepP99)
+    row(
+      "frame budget fraction (worst p99 ÷ 8,333,333 ns)", results.frameBudgetFraction,
+      fixed(results.frameBudgetFraction, 6), atMost: Targets.frameBudgetFraction)
+    let replay = results.replay.medianEventsPerSecond
+    row(
+      "replay (events/s)", replay, grouped(replay.rounded()),
+      atLeast: Targets.replayEventsPerSecond)
+    let bytes = results.memory.bytesPerView
+    row("tree bytes per view", bytes, fixed(bytes, 1), atMost: Targets.bytesPerView)
+    let decode = results.decode.libraryMedian
+    row("decoding (MB/s)", decode, fixed(decode, 1), atLeast: Targets.decodeMBPerSecond)
+    rows.append([
+      "decoding, Foundation JSONDecoder (MB/s)", fixed(results.decode.foundationMedian, 1), "",
+      "",
+    ])
+    row(
+      "decoding ÷ Foundation (median of paired runs)", results.decode.ratio,
+      fixed(results.decode.ratio, 2),
+      atLeast: Targets.decodeRatio)
+
+    var lines = ["kbbench: keyboard avoidance benchmarks", ""]
+    lines += layout(rows, rightAligned: [1, 2])
+    lines += [
+      "",
+      "Decisions by kind, p50 / p99 ns (each handle(_:) call timed alone; the percentiles above",
+      "count focus switches, keyboard frame changes and hides):",
+    ]
+    var kindRows = [["screen", "views", "depth", "samples", "effects/cycle"]]
+    kindRows[0] += DecisionKind.allCases.map(\.rawValue)
+    for result in results.sizes + [results.deep] {
+      var cells = [
+        result.screen, grouped(Double(result.viewCount)), "\(result.fieldDepth)",
+        grouped(Double(result.all.count)), "\(result.effectsPerCycle)",
+      ]
+      cells += DecisionKind.allCases.map { kind in
+        guard let timings = result.byKind[kind] else { return "-" }
+        return "\(grouped(Double(timings.p50))) / \(grouped(Double(timings.p99)))"
+      }
+      kindRows.append(cells)
+    }
+    lines += layout(kindRows, rightAligned: Set(1..<kindRows[0].count))
+    lines += details(results)
+    return lines.joined(separator: "\n")
+  }
+
+  /// The lines after the tables: method notes and figures without targets.
+  private static func details(_ results: BenchmarkSuite.Results) -> [String] {
+    let timer = results.timerOverhead
+    let replay = results.replay
+    let decode = results.decode
+    let memory = results.memory
+    let peak = results.peakResidentKiB.map { "\(grouped(Double($0) / 1024)) MiB" } ?? "unknown"
+    let rates = replay.eventsPerSecond.map { grouped($0.rounded()) }
+    return [
+      "",
+      "Clock: ContinuousClock; an empty timed interval costs p50 \(timer.p50) ns, "
+        + "p99 \(timer.p99) ns (included in every decision sample).",
+      "Replay: \(grouped(Double(replay.eventCount))) pre-decoded events "
+        + "(\(grouped(Double(replay.effectCount))) effects) on the \(replay.screen) screen "
+        + "through ScriptRunner.run; runs: \(rates.joined(separator: ", ")) events/s.",
+      "Decoding: \(fixed(Double(decode.byteCount) / 1_000_000, 2)) MB script, "
+        + "\(grouped(Double(decode.viewCount))) views, \(grouped(Double(decode.eventCount))) "
+        + "events; library \(decode.library.map { fixed($0, 1) }.joined(separator: ", ")) MB/s; "
+        + "Foundation \(decode.foundation.map { fixed($0, 1) }.joined(separator: ", ")) MB/s; "
+        + "failed expectations on replay: \(decode.failedExpectations).",
+      "Memory: \(grouped(Double(memory.viewCount))) views; heap growth (mallinfo2) "
+        + (memory.measuredBytesPerView.map { fixed($0, 1) } ?? "unavailable")
+        + " bytes/view; MemoryLayout estimate \(fixed(memory.estimatedBytesPerView, 1)) "
+        + "bytes/view (ViewNode stride \(memory.nodeStride)); peak RSS (VmHWM) \(peak).",
+      "Run: \(fixed(results.elapsed.seconds, 1)) s; sink \(results.sink).",
+    ]
+  }
+
+  /// Rows padded into columns two spaces apart.
+  private static func layout(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+    let columns = rows.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in
+      rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    }
+    return rows.map { cells in
+      let padded = cells.enumerated().map { column, cell in
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        return rightAligned.contains(column) ? padding + cell : cell + padding
+      }
+      return "  " + padded.joined(separator: "  ")
+    }
+  }
+
+  /// A number with `digits` decimals.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    String(format: "%.\(digits)f", value)
+  }
+
+  /// A target as written: whole numbers grouped (`10,000`), fractions as they are (`0.0012`).
+  static func plain(_ value: Double) -> String {
+    value == value.rounded() ? grouped(value) : "\(value)"
+  }
+
+  /// A whole number with thousands separators (`1,250,000`); fractions are rounded.
+  static func grouped(_ value: Double) -> String {
+    let whole = Int64(value.rounded())
+    let digits = String(whole.magnitude)
+    var result = ""
+    for (position, digit) in digits.enumerated() {
+      if position > 0, (digits.count - position).isMultiple(of: 3) { result.append(",") }
+      result.append(digit)
+    }
+    return whole < 0 ? "-" + result : result
+  }
+}

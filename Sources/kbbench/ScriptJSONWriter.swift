@@ -1,0 +1,139 @@
+import KeyboardAvoidance
+import KeyboardScript
+
+/// Writes a screen and events as a script in SCRIPT.md's format, for the decoding benchmark.
+///
+/// The layout is the one SCRIPT.md's example uses: `": "` and `", "` separators, one view or
+/// event per line, no indentation. Only keys that differ from their defaults are written, as a
+/// person would, and every number is written the shortest way that reads back exactly
+/// (`390`, `0.25`).
+///
+/// ```swift
+/// let bytes = ScriptJSONWriter.document(name: "bench", tree: tree, events: events)
+/// // {"name": "bench", "window": {"size": [390, 844]}, ...
+/// ```
+struct ScriptJSONWriter {
+  /// The UTF-8 text written so far.
+  private(set) var bytes: [UInt8] = []
+
+  /// A whole script document.
+  static func document(name: String, tree: ViewTree, events: [ScriptEvent]) -> [UInt8] {
+    var writer = ScriptJSONWriter()
+    writer.write("{\"name\": \(quoted(name)), \"window\": {\"size\": ")
+    writer.write([tree.windowSize.width, tree.windowSize.height])
+    writer.write("},\n\"settings\": {\"keyboardDistance\": 10, ")
+    writer.write("\"restorePolicy\": \"unlessUserScrolled\"},\n\"root\": ")
+    writer.writeView(tree.root, in: tree)
+    writer.write(",\n\"events\": [")
+    for (position, event) in events.enumerated() {
+      writer.write(position == 0 ? "\n" : ",\n")
+      writer.writeEvent(event)
+    }
+    writer.write("\n]}\n")
+    return writer.bytes
+  }
+
+  private mutating func write(_ text: String) {
+    bytes.append(contentsOf: text.utf8)
+  }
+
+  private mutating func write(_ numbers: [Double]) {
+    write("[")
+    for (position, number) in numbers.enumerated() {
+      if position > 0 { write(", ") }
+      write(Self.number(number))
+    }
+    write("]")
+  }
+
+  private mutating func write(_ key: String, _ numbers: [Double]) {
+    write(", \(Self.quoted(key)): ")
+    write(numbers)
+  }
+
+  private mutating func write(_ key: String, _ rect: Rect) {
+    write(key, [rect.minX, rect.minY, rect.width, rect.height])
+  }
+
+  private mutating func write(_ key: String, _ insets: EdgeInsets) {
+    write(key, [insets.top, insets.left, insets.bottom, insets.right])
+  }
+
+  /// A view and, recursively, its children.
+  private mutating func writeView(_ node: ViewNode, in tree: ViewTree) {
+    write("{\"id\": \(Self.quoted(node.id.rawValue))")
+    if node.kind != .view { write(", \"kind\": \"\(node.kind.rawValue)\"") }
+    write("frame", node.frame)
+    let isRoot = node.id == tree.root.id
+    if (isRoot || node.kind.isScrollContainer) && node.safeArea != .zero {
+      write("safeArea", node.safeArea)
+    }
+    if node.kind.isScrollContainer {
+      write("contentSize", [node.contentSize.width, node.contentSize.height])
+      if node.contentOffset != .zero {
+        write("contentOffset", [node.contentOffset.x, node.contentOffset.y])
+      }
+      if node.contentInset != .zero { write("contentInset", node.contentInset) }
+      if node.indicatorInsets != .zero { write("indicatorInsets", node.indicatorInsets) }
+      if !node.scrollEnabled { write(", \"scrollEnabled\": false") }
+      if node.ignoresScrolling { write(", \"ignoresScrolling\": true") }
+      if node.ignoresInset { write(", \"ignoresInset\": true") }
+    }
+    if (node.kind.isScrollContainer || node.kind == .stack) && node.axis != .vertical {
+      write(", \"axis\": \"\(node.axis.rawValue)\"")
+    }
+    let children = tree.children(of: node.id)
+    if !children.isEmpty {
+      write(", \"children\": [")
+      for (position, child) in children.enumerated() {
+        guard let childNode = tree[child] else { continue }
+        write(position == 0 ? "\n" : ",\n")
+        writeView(childNode, in: tree)
+      }
+      write("]")
+    }
+    write("}")
+  }
+
+  /// One event or expectation.
+  private mutating func writeEvent(_ event: ScriptEvent) {
+    write("{\"type\": \"\(event.type)\"")
+    switch event {
+    case .engine(.focus(let view, let caret), _):
+      write(", \"view\": \(Self.quoted(view.rawValue))")
+      if let caret { write("caret", caret) }
+    case .engine(.keyboard(let notification), _):
+      write("frame", notification.frame)
+      write(", \"duration\": \(Self.number(notification.animation.duration))")
+      write(", \"curve\": \(notification.animation.curve)")
+    case .engine(.scroll(let view, let offset), _):
+      write(", \"view\": \(Self.quoted(view.rawValue))")
+      write("offset", [offset.x, offset.y])
+    case .engine(.caret(let rect), _):
+      write("rect", rect)
+    case .engine:
+      break
+    case .expect(let expectation):
+      if let rootShift = expectation.rootShift {
+        write(", \"rootShift\": \(Self.number(rootShift))")
+      }
+      if !expectation.visible.isEmpty {
+        let fields = expectation.visible.map { Self.quoted($0.rawValue) }
+        write(", \"visible\": [\(fields.joined(separator: ", "))]")
+      }
+      if let effects = expectation.effects { write(", \"effects\": \(effects)") }
+    }
+    write("}")
+  }
+
+  /// A number as JSON: integral values without a fraction.
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A string as JSON; the generated identifiers need no escapes.
+  static func quoted(_ text: String) -> String {
+    "\"\(text)\""
+  }
+}

@@ -1,0 +1,24 @@
+/// The figures the benchmark holds the library to. The report shows each next to the measured
+/// value with PASS or MISS; nothing is adjusted to meet them.
+enum Targets {
+  /// Median decision time at every screen size, nanoseconds.
+  static let decisionP50 = 2_000.0
+  /// 99th-percentile decision time at every screen size, nanoseconds.
+  static let decisionP99 = 10_000.0
+  /// The largest screen's p99 over the smallest screen's p99.
+  static let sizeRatio = 1.5
+  /// 99th-percentile decision time with 512 ancestors, nanoseconds.
+  static let deepP99 = 50_000.0
+  /// One frame at 120 Hz, nanoseconds.
+  static let frameNanoseconds = 8_333_333.0
+  /// The worst screen's p99 as a fraction of a frame.
+  static let frameBudgetFraction = 0.0012
+  /// Events replayed per second.
+  static let replayEventsPerSecond = 1_000_000.0
+  /// Heap bytes per view of a tree.
+  static let bytesPerView = 512.0
+  /// Script decoding, megabytes per second.
+  static let decodeMBPerSecond = 100.0
+  /// The library's decoding throughput over Foundation's.
+  static let decodeRatio = 5.0
+}
