@@ -5,13 +5,26 @@
 /// Everything per event is computed along this path, so an adjustment costs time in the field's
 /// depth, never in the size of the screen.
 struct Ancestry {
+  /// One view on the path and its window origin, as last computed by
+  /// ``computeOrigins(in:rootShift:)``.
+  struct Step {
+    var slot: Int32
+    var origin = Point.zero
+  }
+
+  /// One container of the chain.
+  struct Link {
+    /// Its position in ``steps``.
+    var position: Int
+    /// Whether its offset writes use the scroll view's own animation.
+    var animatesItself: Bool
+  }
+
   /// The field first, then its ancestors, the root last.
-  var slots: [Int32] = []
-  /// Positions in ``slots`` of the chain's containers, innermost first.
-  var chain: [Int] = []
-  /// For each chain container, whether its offset writes use the scroll view's own animation.
-  var animatesItself: [Bool] = []
-  /// The position in ``slots`` of the view whose frame is the target (the field or its cell).
+  var steps: [Step] = []
+  /// The chain's containers, innermost first.
+  var chain: [Link] = []
+  /// The position in ``steps`` of the view whose frame is the target (the field or its cell).
   var target = 0
   /// The caret, in the field's content coordinates, when it is the target.
   var caret: Rect?
@@ -19,20 +32,23 @@ struct Ancestry {
   /// Walks from `fieldSlot` to the root.
   init(fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
     self.caret = caret
+    steps.reserveCapacity(32)
     var sawStack = false
     var foundCell = false
     var position = 0
     var current: Int32? = fieldSlot
     while let slot = current {
-      slots.append(slot)
-      let node = tree.node(slot)
-      let heads = position == 0 && caret != nil
-      if (position > 0 || heads) && Self.qualifies(node) {
-        chain.append(position)
-        animatesItself.append(node.kind == .table || node.kind == .collection || sawStack)
+      steps.append(Step(slot: slot))
+      let kind = tree[slot: slot].kind
+      if position > 0 || caret != nil, kind.isScrollContainer, tree.qualifies(slot) {
+        if chain.isEmpty { chain.reserveCapacity(4) }
+        chain.append(
+          Link(
+            position: position,
+            animatesItself: kind == .table || kind == .collection || sawStack))
       }
-      if position > 0 && node.kind == .stack { sawStack = true }
-      if position > 0 && caret == nil && !foundCell && node.kind == .cell {
+      if position > 0 && kind == .stack { sawStack = true }
+      if position > 0 && caret == nil && !foundCell && kind == .cell {
         target = position
         foundCell = true
       }
@@ -41,47 +57,47 @@ struct Ancestry {
     }
   }
 
-  /// Whether a view takes part in the chain: a vertical scroll container that scrolls and does
-  /// not ignore scrolling.
-  static func qualifies(_ node: ViewNode) -> Bool {
-    node.kind.isScrollContainer && node.scrollEnabled && node.axis == .vertical
-      && !node.ignoresScrolling
+  /// The slot of the chain container `link`.
+  func slot(_ link: Link) -> Int32 { steps[link.position].slot }
+
+  /// Whether `slot` is one of the chain's containers.
+  func chainContains(_ slot: Int32) -> Bool {
+    chain.contains { steps[$0.position].slot == slot }
   }
 
-  /// The window origin of every view on the path for a root shift, from the root down.
-  func windowOrigins(in tree: ViewTree, rootShift: Double) -> [Point] {
-    var origins = [Point](repeating: .zero, count: slots.count)
-    guard let rootPosition = slots.indices.last else { return origins }
-    let root = tree.node(slots[rootPosition]).frame
-    origins[rootPosition] = Point(x: root.minX, y: root.minY - rootShift)
+  /// Computes the window origin of every view on the path for a root shift, from the root down.
+  mutating func computeOrigins(in tree: ViewTree, rootShift: Double) {
+    guard let rootPosition = steps.indices.last else { return }
+    let root = tree[slot: steps[rootPosition].slot].frame.origin
+    steps[rootPosition].origin = Point(x: root.x, y: root.y - rootShift)
     var position = rootPosition
     while position > 0 {
-      let parent = tree.node(slots[position])
-      let child = tree.node(slots[position - 1]).frame
-      var origin = origins[position]
-      origin.x += child.minX
-      origin.y += child.minY
-      if parent.kind.isScrollContainer {
-        origin.x -= parent.contentOffset.x
-        origin.y -= parent.contentOffset.y
+      let parent = steps[position].slot
+      let child = tree[slot: steps[position - 1].slot].frame.origin
+      var origin = steps[position].origin
+      origin.x += child.x
+      origin.y += child.y
+      if tree[slot: parent].kind.isScrollContainer {
+        let offset = tree[slot: parent].contentOffset
+        origin.x -= offset.x
+        origin.y -= offset.y
       }
-      origins[position - 1] = origin
+      steps[position - 1].origin = origin
       position -= 1
     }
-    return origins
   }
 
-  /// The frame of the view at `position` in window coordinates, given the path's origins.
-  func windowFrame(at position: Int, origins: [Point], in tree: ViewTree) -> Rect {
-    Rect(origin: origins[position], size: tree.node(slots[position]).frame.size)
+  /// The frame of the view at `position` in window coordinates, from the computed origins.
+  func windowFrame(at position: Int, in tree: ViewTree) -> Rect {
+    Rect(origin: steps[position].origin, size: tree[slot: steps[position].slot].frame.size)
   }
 
-  /// The reveal target in window coordinates, given the path's origins.
-  func target(origins: [Point], in tree: ViewTree) -> Rect {
-    guard let caret, let field = slots.first else {
-      return windowFrame(at: target, origins: origins, in: tree)
+  /// The reveal target in window coordinates, from the computed origins.
+  func target(in tree: ViewTree) -> Rect {
+    guard let caret, let field = steps.first else {
+      return windowFrame(at: target, in: tree)
     }
-    let offset = tree.node(field).contentOffset
-    return caret.offsetBy(dx: origins[0].x - offset.x, dy: origins[0].y - offset.y)
+    let offset = tree[slot: field.slot].contentOffset
+    return caret.offsetBy(dx: field.origin.x - offset.x, dy: field.origin.y - offset.y)
   }
 }

@@ -7,56 +7,46 @@ extension AvoidanceEngine {
       userScrolled = []
       return
     }
-    guard let focusedField, let fieldSlot = tree.slot(of: focusedField) else { return }
-    let field = tree.node(fieldSlot)
-    guard field.kind.isField else { return }
-    guard field.avoidance == .enabled else {
+    guard let fieldSlot = focusedSlot, tree[slot: fieldSlot].kind.isField else { return }
+    guard tree[slot: fieldSlot].avoidance == .enabled else {
       restoreAll(&effects)
       return
     }
+    effects.reserveCapacity(8)
     adjust(for: fieldSlot, &effects)
     adjustedField = focusedField
   }
 
   /// Restores every snapshot, innermost container first, then the root shift.
   mutating func restoreAll(_ effects: inout [AvoidanceEffect]) {
-    let field = focusedField ?? adjustedField
     if !snapshots.isEmpty {
-      for configuration in snapshotsInnermostFirst() {
-        configuration.restore(
-          for: field, in: &tree, animation: keyboardAnimation, effects: &effects)
-      }
-      snapshots = [:]
+      effects.reserveCapacity(4 * snapshots.count + 1)
+      restoreSnapshots(for: focusedField ?? adjustedField, &effects)
     }
     setRootShift(0, reason: .restore, &effects)
   }
 
   /// Applies a user scroll: the offset's y is clamped into the valid range, as a drag settles.
   mutating func userDidScroll(_ id: ViewID, to offset: Point) {
-    guard let slot = tree.slot(of: id) else { return }
-    var node = tree.node(slot)
-    guard node.kind.isScrollContainer else { return }
-    node.contentOffset = Point(x: offset.x, y: node.clampedOffsetY(offset.y))
-    tree.setNode(node, at: slot)
+    guard let slot = tree.slot(of: id), tree[slot: slot].kind.isScrollContainer else { return }
+    let y = tree[slot: slot].clampedOffsetY(offset.y)
+    tree[slot: slot].contentOffset = Point(x: offset.x, y: y)
     guard keyboardPlacement == .docked else { return }
     userScrolled.insert(id)
-    let policy = node.restorePolicy ?? settings.restorePolicy
-    if policy == .unlessUserScrolled {
-      snapshots[id]?.configuration.canRestoreContentOffset = false
+    let policy = tree[slot: slot].restorePolicy ?? settings.restorePolicy
+    if policy == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {
+      snapshots[index].configuration.canRestoreContentOffset = false
     }
   }
 
   /// Applies an app's geometry change; returns whether the view exists.
   mutating func apply(_ update: ViewUpdate, to id: ViewID) -> Bool {
     guard let slot = tree.slot(of: id) else { return false }
-    var node = tree.node(slot)
-    if let frame = update.frame { node.frame = frame }
-    if node.kind.isScrollContainer {
-      if let contentSize = update.contentSize { node.contentSize = contentSize }
-      if let contentInset = update.contentInset { node.contentInset = contentInset }
-      if let contentOffset = update.contentOffset { node.contentOffset = contentOffset }
-    }
-    tree.setNode(node, at: slot)
+    if let frame = update.frame { tree[slot: slot].frame = frame }
+    guard tree[slot: slot].kind.isScrollContainer else { return true }
+    if let contentSize = update.contentSize { tree[slot: slot].contentSize = contentSize }
+    if let contentInset = update.contentInset { tree[slot: slot].contentInset = contentInset }
+    if let contentOffset = update.contentOffset { tree[slot: slot].contentOffset = contentOffset }
     return true
   }
 
@@ -65,15 +55,9 @@ extension AvoidanceEngine {
     tree.setWindowSize(resize.windowSize)
     for (id, frame) in resize.frames {
       guard let slot = tree.slot(of: id) else { continue }
-      var node = tree.node(slot)
-      node.frame = frame
-      tree.setNode(node, at: slot)
+      tree[slot: slot].frame = frame
     }
-    if let safeArea = resize.rootSafeArea {
-      var root = tree.root
-      root.safeArea = safeArea
-      tree.setNode(root, at: ViewTree.rootSlot)
-    }
+    if let safeArea = resize.rootSafeArea { tree[slot: ViewTree.rootSlot].safeArea = safeArea }
   }
 
   /// Sets the root shift, emitting an effect when it changes.
@@ -85,7 +69,7 @@ extension AvoidanceEngine {
     tree.rootShift = shift
     effects.append(
       AvoidanceEffect(
-        view: tree.root.id, change: .rootShift(from: current, to: shift), reason: reason,
-        animation: .keyboard(keyboardAnimation)))
+        view: tree[slot: ViewTree.rootSlot].id, change: .rootShift(from: current, to: shift),
+        reason: reason, animation: .keyboard(keyboardAnimation)))
   }
 }

@@ -16,10 +16,10 @@
 ///
 /// Events that name unknown views, or views of the wrong kind, are ignored and produce no
 /// effects; the engine never traps on its input.
-public struct AvoidanceEngine: Hashable, Sendable, Codable {
-  /// The screen as the engine last left it. A host may insert and remove views through it; to
+public struct AvoidanceEngine: Sendable {
+  /// The screen as the engine last left it. Change its structure with ``updateTree(_:)``; to
   /// change geometry and have the engine adjust again, send ``AvoidanceEvent/update(_:_:)``.
-  public var tree: ViewTree
+  public internal(set) var tree: ViewTree
   /// The global settings.
   public internal(set) var settings: AvoidanceSettings
   /// The latest keyboard end frame, or `nil` before the first keyboard notification.
@@ -30,20 +30,18 @@ public struct AvoidanceEngine: Hashable, Sendable, Codable {
   public internal(set) var focusedField: ViewID?
   /// The focused text view's caret, in its content coordinates, if known.
   public internal(set) var caret: Rect?
+
   /// The snapshots of the containers the engine has changed, in the order it took them.
-  public var configurations: [ScrollViewConfiguration] {
-    snapshots.values.sorted { $0.sequence < $1.sequence }.map(\.configuration)
-  }
+  public var configurations: [ScrollViewConfiguration] { snapshots.map(\.configuration) }
 
-  /// The snapshots by container, with the order they were taken in.
-  var snapshots: [ViewID: Snapshot] = [:]
-  /// The sequence number of the next snapshot.
-  var nextSequence = 0
-
+  /// The snapshots, in the order they were taken.
+  var snapshots: [Snapshot] = []
   /// The field the engine last adjusted for, which containers leaving the chain restore for.
   var adjustedField: ViewID?
   /// The containers the user scrolled while the keyboard was docked.
   var userScrolled: Set<ViewID> = []
+  /// Where ``focusedField`` lives in the tree's storage, kept in step with it.
+  var focusedSlot: Int32?
 
   /// Creates an engine for a screen.
   public init(tree: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
@@ -60,6 +58,19 @@ public struct AvoidanceEngine: Hashable, Sendable, Codable {
   /// How far the root is shifted up.
   public var rootShift: Double { tree.rootShift }
 
+  /// Changes the tree's structure — inserting and removing views — keeping the engine's
+  /// bookkeeping in step. Nothing moves until the next event.
+  ///
+  /// ```swift
+  /// try engine.updateTree { try $0.insert(row, under: "list") }
+  /// ```
+  public mutating func updateTree<Failure: Error>(
+    _ body: (inout ViewTree) throws(Failure) -> Void
+  ) throws(Failure) {
+    defer { resolveSlots() }
+    try body(&tree)
+  }
+
   /// Handles one event and returns the effects it decided, in the order a host applies them.
   ///
   /// The effects are already applied to ``tree``. No effect has equal `from` and `to` values.
@@ -71,15 +82,17 @@ public struct AvoidanceEngine: Hashable, Sendable, Codable {
     var effects: [AvoidanceEffect] = []
     switch event {
     case .focus(let id, let caret):
-      guard let node = tree[id], node.kind.isField else { return [] }
+      guard let slot = tree.slot(of: id), tree[slot: slot].kind.isField else { return [] }
       focusedField = id
-      self.caret = node.kind == .textView ? caret : nil
+      focusedSlot = slot
+      self.caret = tree[slot: slot].kind == .textView ? caret : nil
       reconcile(&effects)
     case .blur:
       focusedField = nil
+      focusedSlot = nil
       caret = nil
     case .caret(let rect):
-      guard let focusedField, tree[focusedField]?.kind == .textView else { return [] }
+      guard let focusedSlot, tree[slot: focusedSlot].kind == .textView else { return [] }
       caret = rect
       reconcile(&effects)
     case .keyboard(let notification):

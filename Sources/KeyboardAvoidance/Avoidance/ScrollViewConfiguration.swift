@@ -67,7 +67,18 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
     effects: inout [AvoidanceEffect]
   ) -> Bool {
     guard let slot = tree.slot(of: view) else { return false }
-    let node = tree.node(slot)
+    return restore(
+      slot: slot, for: field.flatMap { tree.slot(of: $0) }, in: &tree, animation: animation,
+      effects: &effects)
+  }
+
+  /// Restores the container in `slot`; `fieldSlot` is the field's slot, if any.
+  @discardableResult
+  func restore(
+    slot: Int32, for fieldSlot: Int32?, in tree: inout ViewTree, animation: KeyboardAnimation,
+    effects: inout [AvoidanceEffect]
+  ) -> Bool {
+    let node = tree[slot: slot]
     let restored = restoredValues(of: node)
     let count = effects.count
     let keyboard = AvoidanceEffect.Animation.keyboard(animation)
@@ -87,7 +98,6 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
           reason: .restore, animation: keyboard))
     }
     if restored.contentOffset != node.contentOffset {
-      let fieldSlot = field.flatMap { tree.slot(of: $0) }
       let offsetAnimation: AvoidanceEffect.Animation =
         tree.animatesOffsetItself(container: slot, field: fieldSlot) ? .scrollView : keyboard
       effects.append(
@@ -96,7 +106,7 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
           change: .contentOffset(from: node.contentOffset, to: restored.contentOffset),
           reason: canRestoreContentOffset ? .restore : .clamp, animation: offsetAnimation))
     }
-    tree.setNode(restored, at: slot)
+    tree[slot: slot] = restored
     return effects.count != count
   }
 

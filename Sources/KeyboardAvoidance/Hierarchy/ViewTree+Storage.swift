@@ -2,8 +2,53 @@ extension ViewTree {
   /// The storage slot of a view, for the engine's hot paths.
   func slot(of id: ViewID) -> Int32? { slots[id] }
 
-  /// The view in a slot.
+  /// The view in a slot, read and changed in place (no copy of the whole view).
+  subscript(slot slot: Int32) -> ViewNode {
+    _read { yield nodes[Int(slot)] }
+    _modify { yield &nodes[Int(slot)] }
+  }
+
+  /// The view in a slot, as a copy.
   func node(_ slot: Int32) -> ViewNode { nodes[Int(slot)] }
+
+  /// Whether `slot` holds a live view with identity `id`: a check for slots remembered across
+  /// events, which a host's removals and insertions may have reused.
+  func slot(_ slot: Int32, holds id: ViewID) -> Bool {
+    Int(slot) < nodes.count && parents[Int(slot)] != Self.freeSlot && nodes[Int(slot)].id == id
+  }
+
+  /// Whether a view takes part in a chain: a vertical scroll container that scrolls and does
+  /// not ignore scrolling.
+  func qualifies(_ slot: Int32) -> Bool {
+    nodes[Int(slot)].kind.isScrollContainer && nodes[Int(slot)].scrollEnabled
+      && nodes[Int(slot)].axis == .vertical && !nodes[Int(slot)].ignoresScrolling
+  }
+
+  /// The smallest valid vertical offset of the container in `slot` (``ViewNode/minOffsetY``),
+  /// read in place.
+  func minOffsetY(_ slot: Int32) -> Double {
+    0 - (nodes[Int(slot)].contentInset.top + nodes[Int(slot)].safeArea.top)
+  }
+
+  /// The largest valid vertical offset of the container in `slot` if its content inset's bottom
+  /// edge were `bottom` (``ViewNode/maxOffsetY(contentInsetBottom:)``), read in place.
+  func maxOffsetY(_ slot: Int32, contentInsetBottom bottom: Double) -> Double {
+    let node = Int(slot)
+    return max(
+      minOffsetY(slot),
+      nodes[node].contentSize.height + bottom + nodes[node].safeArea.bottom
+        - nodes[node].frame.height)
+  }
+
+  /// `y` clamped into the valid offset range of the container in `slot`, unchanged when it is
+  /// already inside (``ViewNode/clampedOffsetY(_:)``).
+  func clampedOffsetY(_ slot: Int32, _ y: Double) -> Double {
+    let lower = minOffsetY(slot)
+    let upper = maxOffsetY(slot, contentInsetBottom: nodes[Int(slot)].contentInset.bottom)
+    if y < lower { return lower }
+    if y > upper { return upper }
+    return y
+  }
 
   /// The parent slot of a slot, or `nil` for the root.
   func parentSlot(_ slot: Int32) -> Int32? {
@@ -22,25 +67,6 @@ extension ViewTree {
     return depth
   }
 
-  /// Whether `ancestor` lies strictly above `slot`.
-  func isSlot(_ ancestor: Int32, anAncestorOf slot: Int32) -> Bool {
-    var current = slot
-    while let parent = parentSlot(current) {
-      if parent == ancestor { return true }
-      current = parent
-    }
-    return false
-  }
-
-  /// The window origin of a view's content coordinate space: its window origin minus its
-  /// content offset for a scroll container.
-  func contentOrigin(ofSlot slot: Int32, rootShift: Double) -> Point {
-    let frame = windowFrame(ofSlot: slot, rootShift: rootShift)
-    let node = nodes[Int(slot)]
-    guard node.kind.isScrollContainer else { return frame.origin }
-    return Point(x: frame.minX - node.contentOffset.x, y: frame.minY - node.contentOffset.y)
-  }
-
   /// A slot's frame in window coordinates for a given root shift.
   ///
   /// - Complexity: O(*d*) in the depth of the view.
@@ -49,13 +75,11 @@ extension ViewTree {
     var y = 0.0
     var current = slot
     while let parent = parentSlot(current) {
-      let node = nodes[Int(current)]
-      x += node.frame.minX
-      y += node.frame.minY
-      let parentNode = nodes[Int(parent)]
-      if parentNode.kind.isScrollContainer {
-        x -= parentNode.contentOffset.x
-        y -= parentNode.contentOffset.y
+      x += nodes[Int(current)].frame.minX
+      y += nodes[Int(current)].frame.minY
+      if nodes[Int(parent)].kind.isScrollContainer {
+        x -= nodes[Int(parent)].contentOffset.x
+        y -= nodes[Int(parent)].contentOffset.y
       }
       current = parent
     }

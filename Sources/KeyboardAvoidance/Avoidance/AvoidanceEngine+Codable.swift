@@ -1,0 +1,61 @@
+extension AvoidanceEngine: Hashable {
+  /// Whether two engines are in the same state: the same tree, settings, keyboard, focus and
+  /// snapshots, however their storage is laid out.
+  public static func == (lhs: AvoidanceEngine, rhs: AvoidanceEngine) -> Bool {
+    lhs.tree == rhs.tree && lhs.settings == rhs.settings && lhs.keyboardFrame == rhs.keyboardFrame
+      && lhs.keyboardAnimation == rhs.keyboardAnimation && lhs.focusedField == rhs.focusedField
+      && lhs.caret == rhs.caret && lhs.configurations == rhs.configurations
+      && lhs.adjustedField == rhs.adjustedField && lhs.userScrolled == rhs.userScrolled
+  }
+
+  /// Hashes the engine's state (not its storage layout).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(tree)
+    hasher.combine(settings)
+    hasher.combine(keyboardFrame)
+    hasher.combine(keyboardAnimation)
+    hasher.combine(focusedField)
+    hasher.combine(caret)
+    hasher.combine(configurations)
+    hasher.combine(adjustedField)
+    hasher.combine(userScrolled)
+  }
+}
+
+extension AvoidanceEngine: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case tree, settings, keyboardFrame, keyboardAnimation, focusedField, caret, configurations
+    case adjustedField, userScrolled
+  }
+
+  /// Decodes an engine's state, as ``encode(to:)`` wrote it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      tree: try container.decode(ViewTree.self, forKey: .tree),
+      settings: try container.decode(AvoidanceSettings.self, forKey: .settings))
+    keyboardFrame = try container.decodeIfPresent(Rect.self, forKey: .keyboardFrame)
+    keyboardAnimation = try container.decode(KeyboardAnimation.self, forKey: .keyboardAnimation)
+    focusedField = try container.decodeIfPresent(ViewID.self, forKey: .focusedField)
+    caret = try container.decodeIfPresent(Rect.self, forKey: .caret)
+    snapshots = try container.decode([ScrollViewConfiguration].self, forKey: .configurations)
+      .map { Snapshot(configuration: $0) }
+    adjustedField = try container.decodeIfPresent(ViewID.self, forKey: .adjustedField)
+    userScrolled = try container.decode(Set<ViewID>.self, forKey: .userScrolled)
+    resolveSlots()
+  }
+
+  /// Encodes the engine's state: the tree, settings, keyboard, focus and snapshots.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(tree, forKey: .tree)
+    try container.encode(settings, forKey: .settings)
+    try container.encodeIfPresent(keyboardFrame, forKey: .keyboardFrame)
+    try container.encode(keyboardAnimation, forKey: .keyboardAnimation)
+    try container.encodeIfPresent(focusedField, forKey: .focusedField)
+    try container.encodeIfPresent(caret, forKey: .caret)
+    try container.encode(configurations, forKey: .configurations)
+    try container.encodeIfPresent(adjustedField, forKey: .adjustedField)
+    try container.encode(userScrolled.sorted(), forKey: .userScrolled)
+  }
+}
