@@ -25,9 +25,11 @@ mkdir -p "$corpus" "$artifacts"
 build=(swift build -c debug --sanitize=fuzzer --sanitize=address --product FuzzTarget
   --scratch-path "$scratch" -Xswiftc -sanitize-coverage=edge,trace-cmp,pc-table,inline-8bit-counters)
 # The sanitized link prints one harmless ld.gold warning per ASan helper; drop those.
-"${build[@]}" 2>&1 | grep -v "Cannot export local symbol" >&2 || true
+status=0
+"${build[@]}" >"$scratch/build.log" 2>&1 || status=$?
+grep -v "Cannot export local symbol" "$scratch/build.log" >&2 || true
+[ "$status" -eq 0 ] || { echo "fuzz.sh: the build failed" >&2; exit 2; }
 binary="$("${build[@]}" --show-bin-path)/FuzzTarget"
-[ -x "$binary" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 
 # The seed corpus: every example script and every malformed fixture.
 for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/invalid/*.json; do

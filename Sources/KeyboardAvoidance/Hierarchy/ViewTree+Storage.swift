@@ -1,9 +1,9 @@
 extension ViewTree {
   /// The storage slot of a view, for the engine's hot paths.
-  func slot(of id: ViewID) -> Int32? { slots[id] }
+  package func slot(of id: ViewID) -> Int32? { slots[id] }
 
   /// The view in a slot, read and changed in place (no copy of the whole view).
-  subscript(slot slot: Int32) -> ViewNode {
+  package subscript(slot slot: Int32) -> ViewNode {
     _read { yield nodes[Int(slot)] }
     _modify { yield &nodes[Int(slot)] }
   }

@@ -1,27 +1,38 @@
-/// One step of a JSON path: an object key or an array index.
-enum PathComponent: Hashable, Sendable {
-  case key(String)
+/// One step of a JSON path: a key the format defines, a key found in the document (an id), or
+/// an array index. It holds no references, so keeping the current path costs nothing.
+enum PathComponent: Sendable {
+  case key(StaticString)
+  case member(JSONDocument.Index)
   case index(Int)
+
+  /// A key's text (from `document` for a member); empty for an index.
+  func text(in document: JSONDocument?) -> String {
+    switch self {
+    case .key(let key): key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    case .member(let key): document?.string(key) ?? ""
+    case .index: ""
+    }
+  }
 }
 
 /// Renders a path as `root.children[0].frame`; keys that are not plain identifiers are quoted
 /// (`views["my id"]`).
-func render(_ path: [PathComponent]) -> String {
+func render(_ path: [PathComponent], in document: JSONDocument?) -> String {
   var text = ""
   for component in path {
     switch component {
-    case .key(let key):
-      if isIdentifier(key) {
-        if !text.isEmpty { text += "." }
-        text += key
-      } else {
-        text += "[\"" + escaped(key) + "\"]"
-      }
-    case .index(let index):
-      text += "[\(index)]"
+    case .key, .member: text += renderKey(component.text(in: document), first: text.isEmpty)
+    case .index(let index): text += "[\(index)]"
     }
   }
   return text
+}
+
+/// One key of a path: `.key` (`key` alone first), or `["key"]` when it is not a plain
+/// identifier.
+func renderKey(_ key: String, first: Bool = false) -> String {
+  guard isIdentifier(key) else { return "[\"" + escaped(key) + "\"]" }
+  return first ? key : "." + key
 }
 
 private func isIdentifier(_ key: String) -> Bool {
@@ -46,7 +57,7 @@ func escaped(_ string: String) -> String {
     case "\r": result += "\\r"
     case "\t": result += "\\t"
     default:
-      if scalar.value < 0x20 {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
         let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       } else {

@@ -1,22 +1,53 @@
 import KeyboardAvoidance
 
 extension ScriptDecoder {
-  /// The keys each event type takes besides `type`.
-  static let eventKeys: [String: [String]] = [
-    "focus": ["view", "caret"],
-    "blur": [],
-    "caret": ["rect"],
-    "scroll": ["view", "offset"],
-    "update": ["view", "frame", "contentSize", "contentInset", "contentOffset"],
-    "resize": ["window", "frames", "safeArea"],
-    "settings": ["keyboardDistance", "restorePolicy"],
-    "expect": ["views", "rootShift", "visible", "effects"],
-  ].merging(
-    KeyboardNotification.Name.allCases.map { ($0.rawValue, ["frame", "duration", "curve"]) },
-    uniquingKeysWith: { first, _ in first })
+  /// The event types SCRIPT.md defines, in the order of ``eventTypeNames``.
+  enum EventType: Int, CaseIterable {
+    case focus, blur, caret, scroll, update, resize, settings, expect
+    case keyboardWillShow, keyboardDidShow, keyboardWillChangeFrame, keyboardDidChangeFrame
+    case keyboardWillHide, keyboardDidHide
 
-  /// Every event type, sorted, for messages.
-  static let eventTypes = eventKeys.keys.sorted()
+    /// The keyboard notification this type stands for, if it is one.
+    var notification: KeyboardNotification.Name? {
+      switch self {
+      case .keyboardWillShow: .keyboardWillShow
+      case .keyboardDidShow: .keyboardDidShow
+      case .keyboardWillChangeFrame: .keyboardWillChangeFrame
+      case .keyboardDidChangeFrame: .keyboardDidChangeFrame
+      case .keyboardWillHide: .keyboardWillHide
+      case .keyboardDidHide: .keyboardDidHide
+      default: nil
+      }
+    }
+  }
+
+  /// Each event type's name as scripts spell it.
+  static let eventTypeNames = KeyTable([
+    "focus", "blur", "caret", "scroll", "update", "resize", "settings", "expect",
+    "keyboardWillShow", "keyboardDidShow", "keyboardWillChangeFrame", "keyboardDidChangeFrame",
+    "keyboardWillHide", "keyboardDidHide",
+  ])
+
+  /// The same names as strings, shared by every decoded event.
+  static let eventTypeStrings = eventTypeNames.strings
+
+  /// The keys each event type takes, `type` first.
+  static let eventKeys: [KeyTable] = EventType.allCases.map { type in
+    switch type {
+    case .focus: ["type", "view", "caret"]
+    case .blur: ["type"]
+    case .caret: ["type", "rect"]
+    case .scroll: ["type", "view", "offset"]
+    case .update: ["type", "view", "frame", "contentSize", "contentInset", "contentOffset"]
+    case .resize: ["type", "window", "frames", "safeArea"]
+    case .settings: ["type", "keyboardDistance", "restorePolicy"]
+    case .expect: ["type", "views", "rootShift", "visible", "effects"]
+    default: ["type", "frame", "duration", "curve"]
+    }
+  }.map(KeyTable.init)
+
+  /// The `type` key alone.
+  static let typeKey = KeyTable(["type"])
 
   /// Decodes the `events` array, tracking the window size and settings as events change them.
   mutating func decodeEvents(
@@ -39,6 +70,32 @@ extension ScriptDecoder {
     return events
   }
 
+  /// The type of the event object at `index`: its `type` member, which must be present, unique
+  /// and one of ``eventTypeNames``.
+  func eventType(of index: Index) throws(ScriptError) -> EventType {
+    var typeIndex: Index?
+    for member in document.rawMembers(index)
+    where document.match(member.key, in: Self.typeKey) != nil {
+      guard typeIndex == nil else {
+        throw error(.duplicateKey("type"), at: member.key, .key("type"))
+      }
+      typeIndex = member.value
+    }
+    guard let typeIndex else { throw error(.missingKey("type"), at: index) }
+    if let position = document.match(typeIndex, in: Self.eventTypeNames),
+      let type = EventType(rawValue: position)
+    {
+      return type
+    }
+    var copy = self
+    copy.path.append(.key("type"))
+    let text = try copy.string(typeIndex)
+    throw copy.error(
+      .unknownValue(
+        text, expected: Self.eventTypeStrings.sorted(),
+        suggestion: suggestion(for: text, among: Self.eventTypeStrings)), at: typeIndex)
+  }
+
   /// Decodes one event object.
   mutating func decodeEvent(
     _ index: Index, settings: inout AvoidanceSettings
@@ -46,40 +103,23 @@ extension ScriptDecoder {
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an event object", found: found(index)), at: index)
     }
-    var typeIndex: Index?
-    for member in document.members(index) where member.key == "type" {
-      guard typeIndex == nil else {
-        path.append(.key("type"))
-        throw error(.duplicateKey("type"), atOffset: member.keyOffset)
-      }
-      typeIndex = member.value
-    }
-    guard let typeIndex else { throw error(.missingKey("type"), at: index) }
-    let type = try at(.key("type")) { decoder throws(ScriptError) in
-      try decoder.string(typeIndex)
-    }
-    guard let keys = Self.eventKeys[type] else {
-      path.append(.key("type"))
-      throw error(
-        .unknownValue(
-          type, expected: Self.eventTypes,
-          suggestion: suggestion(for: type, among: Self.eventTypes)), at: typeIndex)
-    }
-    let fields = try fields(of: index, keys: ["type"] + keys)
-    let values = Array(fields.dropFirst())
-    if let name = KeyboardNotification.Name(rawValue: type) {
-      let notification = try keyboardNotification(name, values, in: index)
-      return .engine(.keyboard(notification), type: type)
+    let type = try eventType(of: index)
+    let values = try fields(of: index, keys: Self.eventKeys[type.rawValue])
+    let name = Self.eventTypeStrings[type.rawValue]
+    if let notification = type.notification {
+      return .engine(
+        .keyboard(try keyboardNotification(notification, values, in: index)), type: name)
     }
     switch type {
-    case "focus":
-      let view = try required("view", values[0], in: index) { decoder, value throws(ScriptError) in
+    case .focus:
+      let view = try required("view", values[1], in: index) {
+        decoder, value throws(ScriptError) in
         try decoder.existingID(value, expected: "a field (textField or textView)") { $0.isField }
       }
       var caret: Rect?
-      if let caretIndex = values[1] {
+      if let caretIndex = values[2] {
         try at(.key("caret")) { decoder throws(ScriptError) in
-          guard decoder.tree[view]?.kind == .textView else {
+          guard let kind = decoder.tree[view]?.kind, kind == .textView else {
             throw decoder.error(
               .keyNotForKind(key: "caret", kind: decoder.tree[view]?.kind.rawValue ?? ""),
               atOffset: decoder.keyOffset("caret", in: index))
@@ -87,29 +127,30 @@ extension ScriptDecoder {
           caret = try decoder.rect(caretIndex)
         }
       }
-      return .engine(.focus(view, caret: caret), type: type)
-    case "blur":
-      return .engine(.blur, type: type)
-    case "caret":
-      let rect = try required("rect", values[0], in: index) { decoder, value throws(ScriptError) in
-        try decoder.rect(value)
+      return .engine(.focus(view, caret: caret), type: name)
+    case .blur:
+      return .engine(.blur, type: name)
+    case .caret:
+      let rect = try required("rect", values[1], in: index) {
+        decoder, value throws(ScriptError) in try decoder.rect(value)
       }
-      return .engine(.caret(rect), type: type)
-    case "scroll":
-      let view = try required("view", values[0], in: index) { decoder, value throws(ScriptError) in
+      return .engine(.caret(rect), type: name)
+    case .scroll:
+      let view = try required("view", values[1], in: index) {
+        decoder, value throws(ScriptError) in
         try decoder.existingID(value, expected: "a scroll container") { $0.isScrollContainer }
       }
-      let offset = try required("offset", values[1], in: index) {
+      let offset = try required("offset", values[2], in: index) {
         decoder, value throws(ScriptError) in try decoder.point(value)
       }
-      return .engine(.scroll(view, offset: offset), type: type)
-    case "update":
-      return .engine(try decodeUpdate(values, in: index), type: type)
-    case "resize":
-      return .engine(.resize(try decodeResize(values, in: index)), type: type)
-    case "settings":
-      try decodeSettings(index, keys: ["type"], into: &settings)
-      return .engine(.settings(settings), type: type)
+      return .engine(.scroll(view, offset: offset), type: name)
+    case .update:
+      return .engine(try decodeUpdate(values, in: index), type: name)
+    case .resize:
+      return .engine(.resize(try decodeResize(values, in: index)), type: name)
+    case .settings:
+      try decodeSettings(values, from: 1, into: &settings)
+      return .engine(.settings(settings), type: name)
     default:
       return .expect(try decodeExpectation(values))
     }
@@ -117,19 +158,22 @@ extension ScriptDecoder {
 
   /// Decodes a required key's value with `body`, or reports the key missing from `object`.
   mutating func required<T>(
-    _ key: String, _ value: Index?, in object: Index,
+    _ key: StaticString, _ value: Index?, in object: Index,
     _ body: (inout ScriptDecoder, Index) throws(ScriptError) -> T
   ) throws(ScriptError) -> T {
-    guard let value else { throw error(.missingKey(key), at: object) }
+    guard let value else {
+      throw error(.missingKey(PathComponent.key(key).text(in: nil)), at: object)
+    }
     return try at(.key(key)) { decoder throws(ScriptError) in try body(&decoder, value) }
   }
 
-  /// A keyboard notification; the hide events default their frame to `[0, H, W, 0]`.
+  /// A keyboard notification (`values` are its `type`, `frame`, `duration` and `curve`); the
+  /// hide events default their frame to `[0, H, W, 0]`.
   mutating func keyboardNotification(
-    _ name: KeyboardNotification.Name, _ values: [Index?], in index: Index
+    _ name: KeyboardNotification.Name, _ values: Fields, in index: Index
   ) throws(ScriptError) -> KeyboardNotification {
     let frame: Rect
-    if let frameIndex = values[0] {
+    if let frameIndex = values[1] {
       frame = try at(.key("frame")) { decoder throws(ScriptError) in try decoder.rect(frameIndex) }
     } else if name == .keyboardWillHide || name == .keyboardDidHide {
       frame = Rect(x: 0, y: windowSize.height, width: windowSize.width, height: 0)
@@ -137,12 +181,12 @@ extension ScriptDecoder {
       throw error(.missingKey("frame"), at: index)
     }
     var animation = KeyboardAnimation()
-    if let duration = values[1] {
+    if let duration = values[2] {
       animation.duration = try at(.key("duration")) { decoder throws(ScriptError) in
         try decoder.nonNegative(duration)
       }
     }
-    if let curve = values[2] {
+    if let curve = values[3] {
       animation.curve = try at(.key("curve")) { decoder throws(ScriptError) in
         try decoder.integer(curve)
       }
@@ -150,89 +194,66 @@ extension ScriptDecoder {
     return KeyboardNotification(name, frame: frame, animation: animation)
   }
 
-  /// An `update` event.
+  /// An `update` event (`values` are its `type`, `view`, `frame`, `contentSize`,
+  /// `contentInset` and `contentOffset`).
   mutating func decodeUpdate(
-    _ values: [Index?], in index: Index
+    _ values: Fields, in index: Index
   ) throws(ScriptError) -> AvoidanceEvent {
-    let view = try required("view", values[0], in: index) { decoder, value throws(ScriptError) in
+    let view = try required("view", values[1], in: index) { decoder, value throws(ScriptError) in
       try decoder.existingID(value, expected: "a view") { _ in true }
     }
     let kind = tree[view]?.kind ?? .view
     var update = ViewUpdate()
-    for (position, key) in ["frame", "contentSize", "contentInset", "contentOffset"].enumerated() {
-      guard let value = values[position + 1] else { continue }
-      path.append(.key(key))
+    let keys = Self.eventKeys[EventType.update.rawValue]
+    for position in 2..<values.count {
+      guard let value = values[position] else { continue }
+      path.append(.key(keys.names[position]))
       defer { path.removeLast() }
-      guard key == "frame" || kind.isScrollContainer else {
+      guard position == 2 || kind.isScrollContainer else {
         throw error(
-          .keyNotForKind(key: key, kind: kind.rawValue), atOffset: keyOffset(key, in: index))
+          .keyNotForKind(key: keys.strings[position], kind: kind.rawValue),
+          atOffset: keyOffset(keys.names[position], in: index))
       }
-      switch key {
-      case "frame": update.frame = try rect(value)
-      case "contentSize": update.contentSize = try size(value)
-      case "contentInset": update.contentInset = try insets(value)
+      switch position {
+      case 2: update.frame = try rect(value)
+      case 3: update.contentSize = try size(value)
+      case 4: update.contentInset = try insets(value)
       default: update.contentOffset = try point(value)
       }
     }
     return .update(view, update)
   }
 
-  /// A `resize` event; the window size it sets becomes the default for later hide frames.
+  /// A `resize` event (`values` are its `type`, `window`, `frames` and `safeArea`); the window
+  /// size it sets becomes the default for later hide frames.
   mutating func decodeResize(
-    _ values: [Index?], in index: Index
+    _ values: Fields, in index: Index
   ) throws(ScriptError) -> WindowResize {
-    let size = try required("window", values[0], in: index) {
+    let size = try required("window", values[1], in: index) {
       decoder, value throws(ScriptError) in try decoder.windowSize(value)
     }
     var resize = WindowResize(windowSize: size)
-    if let frames = values[1] {
+    if let frames = values[2] {
       try at(.key("frames")) { decoder throws(ScriptError) in
-        guard decoder.document.kind(frames) == .object else {
-          throw decoder.error(
-            .typeMismatch(expected: "an object of frames", found: decoder.found(frames)),
-            at: frames)
-        }
-        for member in decoder.document.members(frames) {
-          try decoder.at(.key(member.key)) { decoder throws(ScriptError) in
-            let id = ViewID(member.key)
+        for member in try decoder.idMembers(of: frames, expected: "an object of frames") {
+          try decoder.at(.member(member.key)) { decoder throws(ScriptError) in
+            let id = ViewID(member.id)
             guard decoder.tree.contains(id) else {
-              let ids = decoder.idOffsets.keys.lazy.map(\.rawValue)
               throw decoder.error(
-                .danglingID(member.key, suggestion: suggestion(for: member.key, among: ids)),
-                atOffset: member.keyOffset)
-            }
-            guard resize.frames[id] == nil else {
-              throw decoder.error(.duplicateKey(member.key), atOffset: member.keyOffset)
+                .danglingID(member.id, suggestion: decoder.suggestedID(for: member.id)),
+                atOffset: decoder.document.offset(member.key))
             }
             resize.frames[id] = try decoder.rect(member.value)
           }
         }
       }
     }
-    if let safeArea = values[2] {
+    if let safeArea = values[3] {
       resize.rootSafeArea = try at(.key("safeArea")) { decoder throws(ScriptError) in
         try decoder.insets(safeArea)
       }
     }
     windowSize = size
     return resize
-  }
-
-  /// A settings object, or a settings event whose other `keys` (its `type`) come first; present
-  /// settings keys replace the values in `settings`.
-  func decodeSettings(
-    _ index: Index, keys: [String], into settings: inout AvoidanceSettings
-  ) throws(ScriptError) {
-    let fields = try fields(of: index, keys: keys + ["keyboardDistance", "restorePolicy"])
-    var copy = self
-    if let distance = fields[keys.count] {
-      copy.path.append(.key("keyboardDistance"))
-      settings.keyboardDistance = try copy.nonNegative(distance)
-      copy.path.removeLast()
-    }
-    if let policy = fields[keys.count + 1] {
-      copy.path.append(.key("restorePolicy"))
-      settings.restorePolicy = try copy.enumeration(policy, as: RestorePolicy.self)
-    }
   }
 }

@@ -1,20 +1,21 @@
 import KeyboardAvoidance
 
 extension ScriptDecoder {
-  /// An `expect` event's keys: `views`, `rootShift`, `visible`, `effects`.
-  mutating func decodeExpectation(_ values: [Index?]) throws(ScriptError) -> Expectation {
+  /// An `expect` event (`values` are its `type`, `views`, `rootShift`, `visible` and
+  /// `effects`).
+  mutating func decodeExpectation(_ values: Fields) throws(ScriptError) -> Expectation {
     var expectation = Expectation()
-    if let views = values[0] {
+    if let views = values[1] {
       try at(.key("views")) { decoder throws(ScriptError) in
         expectation.views = try decoder.decodeViewExpectations(views)
       }
     }
-    if let rootShift = values[1] {
+    if let rootShift = values[2] {
       expectation.rootShift = try at(.key("rootShift")) { decoder throws(ScriptError) in
         try decoder.number(rootShift)
       }
     }
-    if let visible = values[2] {
+    if let visible = values[3] {
       try at(.key("visible")) { decoder throws(ScriptError) in
         guard decoder.document.kind(visible) == .array else {
           throw decoder.error(
@@ -31,7 +32,7 @@ extension ScriptDecoder {
         }
       }
     }
-    if let effects = values[3] {
+    if let effects = values[4] {
       expectation.effects = try at(.key("effects")) { decoder throws(ScriptError) in
         _ = try decoder.nonNegative(effects, "a count")
         return try decoder.integer(effects)
@@ -40,32 +41,28 @@ extension ScriptDecoder {
     return expectation
   }
 
+  /// The keys of one view's expected values.
+  static let viewExpectationKeys = KeyTable([
+    "contentOffset", "contentInset", "indicatorInsets",
+  ])
+
   /// The `views` object of an expectation: scroll container ids to expected values.
   mutating func decodeViewExpectations(_ index: Index) throws(ScriptError) -> [ViewExpectation] {
-    guard document.kind(index) == .object else {
-      throw error(.typeMismatch(expected: "an object", found: found(index)), at: index)
-    }
     var result: [ViewExpectation] = []
-    for member in document.members(index) {
-      try at(.key(member.key)) { decoder throws(ScriptError) in
-        let id = ViewID(member.key)
+    for member in try idMembers(of: index, expected: "an object") {
+      try at(.member(member.key)) { decoder throws(ScriptError) in
+        let id = ViewID(member.id)
         guard let node = decoder.tree[id] else {
-          let ids = decoder.idOffsets.keys.lazy.map(\.rawValue)
           throw decoder.error(
-            .danglingID(member.key, suggestion: suggestion(for: member.key, among: ids)),
-            atOffset: member.keyOffset)
+            .danglingID(member.id, suggestion: decoder.suggestedID(for: member.id)),
+            atOffset: decoder.document.offset(member.key))
         }
         guard node.kind.isScrollContainer else {
           throw decoder.error(
-            .wrongViewKind(
-              id: member.key, kind: node.kind.rawValue, expected: "a scroll container"),
-            atOffset: member.keyOffset)
+            .wrongViewKind(id: member.id, kind: node.kind.rawValue, expected: "a scroll container"),
+            atOffset: decoder.document.offset(member.key))
         }
-        guard !result.contains(where: { $0.view == id }) else {
-          throw decoder.error(.duplicateKey(member.key), atOffset: member.keyOffset)
-        }
-        let fields = try decoder.fields(
-          of: member.value, keys: ["contentOffset", "contentInset", "indicatorInsets"])
+        let fields = try decoder.fields(of: member.value, keys: Self.viewExpectationKeys)
         var expectation = ViewExpectation(view: id)
         if let value = fields[0] {
           expectation.contentOffset = try decoder.at(.key("contentOffset")) {

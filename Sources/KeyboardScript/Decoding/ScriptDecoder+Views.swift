@@ -2,37 +2,44 @@ import KeyboardAvoidance
 
 extension ScriptDecoder {
   /// Every key a view may have, in the order ``fields(of:keys:)`` reports them.
-  static let viewKeys = [
+  static let viewKeys = KeyTable([
     "id", "kind", "frame", "children", "safeArea", "contentSize", "contentOffset", "contentInset",
     "indicatorInsets", "scrollEnabled", "axis", "ignoresScrolling", "ignoresInset",
     "restorePolicy", "distance", "avoidance",
-  ]
+  ])
 
-  /// Decodes the root view and everything under it into ``tree``.
+  /// Decodes the root view and everything under it into ``tree``, parents before children,
+  /// without recursion.
   mutating func decodeRoot(_ index: Index) throws(ScriptError) {
-    var pending: [(view: Index, parent: ViewID?, path: [PathComponent])] = [(index, nil, path)]
-    let rootPath = path
-    defer { path = rootPath }
-    while let (view, parent, viewPath) = pending.popLast() {
-      path = viewPath
-      let (node, children) = try decodeView(view, isRoot: parent == nil)
-      if let parent {
+    let outerPath = path
+    path = []
+    defer {
+      path = outerPath
+      currentView = nil
+    }
+    var pending: [(view: Index, link: ViewLink)] = [(index, ViewLink(parent: -1, child: 0))]
+    while let (view, link) = pending.popLast() {
+      currentView = views.count
+      views.append(link)
+      let (node, children) = try decodeView(view, isRoot: link.parent < 0)
+      if link.parent < 0 {
+        tree = ViewTree(windowSize: windowSize, root: node)
+      } else {
         guard tree.count < ScriptLimits.maximumViews else {
           throw error(.tooMany(limit: ScriptLimits.maximumViews, noun: "views"), at: view)
         }
         do {
-          try tree.insert(node, under: parent)
+          try tree.insert(node, under: tree[slot: Int32(link.parent)].id)
         } catch {
           throw self.error(.syntax(error.description), at: view)
         }
-      } else {
-        tree = ViewTree(windowSize: windowSize, root: node)
       }
       guard let children else { continue }
+      let parent = views.count - 1
       var position = document.count(children)
       for child in document.elements(children).reversed() {
         position -= 1
-        pending.append((child, node.id, viewPath + [.key("children"), .index(position)]))
+        pending.append((child, ViewLink(parent: parent, child: position)))
       }
     }
   }
@@ -43,37 +50,34 @@ extension ScriptDecoder {
   ) throws(ScriptError) -> (ViewNode, children: Index?) {
     let fields = try fields(of: index, keys: Self.viewKeys)
     guard let idIndex = fields[0] else { throw error(.missingKey("id"), at: index) }
-    let id = try at(.key("id")) { decoder throws(ScriptError) in
-      try decoder.newID(idIndex)
+    let id = try at(.key("id")) { decoder throws(ScriptError) in try decoder.newID(idIndex) }
+    var kind = ViewKind.view
+    if let kindIndex = fields[1] {
+      kind = try at(.key("kind")) { decoder throws(ScriptError) in
+        try decoder.enumeration(kindIndex, as: ViewKind.self)
+      }
     }
-    let kind =
-      try fields[1].map { kindIndex throws(ScriptError) in
-        try at(.key("kind")) { decoder throws(ScriptError) in
-          try decoder.enumeration(kindIndex, as: ViewKind.self)
-        }
-      } ?? .view
-    for (position, key) in Self.viewKeys.enumerated() where fields[position] != nil {
-      guard Self.applies(key, to: kind, isRoot: isRoot) else {
-        path.append(.key(key))
-        defer { path.removeLast() }
+    for position in 0..<fields.count where fields[position] != nil {
+      guard Self.applies(position, to: kind, isRoot: isRoot) else {
+        let key = Self.viewKeys.names[position]
         throw error(
-          .keyNotForKind(key: key, kind: kind.rawValue), atOffset: keyOffset(key, in: index))
+          .keyNotForKind(key: PathComponent.key(key).text(in: nil), kind: kind.rawValue),
+          atOffset: keyOffset(key, in: index), .key(key))
       }
     }
     guard let frameIndex = fields[2] else { throw error(.missingKey("frame"), at: index) }
     var node = ViewNode(id: id, kind: kind, frame: .zero)
-    try at(.key("frame")) { decoder throws(ScriptError) in
-      node.frame = try decoder.rect(frameIndex)
+    node.frame = try at(.key("frame")) { decoder throws(ScriptError) in
+      try decoder.rect(frameIndex)
     }
     node.contentSize = node.frame.size
     try decodeViewProperties(fields, into: &node)
     var children: Index?
     if let childrenIndex = fields[3] {
       guard document.kind(childrenIndex) == .array else {
-        path.append(.key("children"))
         throw error(
           .typeMismatch(expected: "an array of views", found: found(childrenIndex)),
-          at: childrenIndex)
+          at: childrenIndex, .key("children"))
       }
       children = childrenIndex
     }
@@ -82,39 +86,49 @@ extension ScriptDecoder {
 
   /// Decodes the optional keys of a view, which ``applies(_:to:isRoot:)`` has already checked.
   private mutating func decodeViewProperties(
-    _ fields: [Index?], into node: inout ViewNode
+    _ fields: Fields, into node: inout ViewNode
   ) throws(ScriptError) {
-    for (position, key) in Self.viewKeys.enumerated().dropFirst(4) {
+    for position in 4..<fields.count {
       guard let value = fields[position] else { continue }
-      path.append(.key(key))
+      path.append(.key(Self.viewKeys.names[position]))
       defer { path.removeLast() }
-      switch key {
-      case "safeArea": node.safeArea = try insets(value)
-      case "contentSize": node.contentSize = try size(value)
-      case "contentOffset": node.contentOffset = try point(value)
-      case "contentInset": node.contentInset = try insets(value)
-      case "indicatorInsets": node.indicatorInsets = try insets(value)
-      case "scrollEnabled": node.scrollEnabled = try bool(value)
-      case "axis": node.axis = try enumeration(value, as: Axis.self)
-      case "ignoresScrolling": node.ignoresScrolling = try bool(value)
-      case "ignoresInset": node.ignoresInset = try bool(value)
-      case "restorePolicy": node.restorePolicy = try enumeration(value, as: RestorePolicy.self)
-      case "distance": node.distance = try nonNegative(value)
+      switch position {
+      case 4: node.safeArea = try insets(value)
+      case 5: node.contentSize = try size(value)
+      case 6: node.contentOffset = try point(value)
+      case 7: node.contentInset = try insets(value)
+      case 8: node.indicatorInsets = try insets(value)
+      case 9: node.scrollEnabled = try bool(value)
+      case 10: node.axis = try enumeration(value, as: Axis.self)
+      case 11: node.ignoresScrolling = try bool(value)
+      case 12: node.ignoresInset = try bool(value)
+      case 13: node.restorePolicy = try enumeration(value, as: RestorePolicy.self)
+      case 14: node.distance = try nonNegative(value)
       default: node.avoidance = try enumeration(value, as: Avoidance.self)
       }
     }
   }
 
-  /// Whether a view key belongs to a kind (SCRIPT.md's view table).
-  static func applies(_ key: String, to kind: ViewKind, isRoot: Bool) -> Bool {
-    switch key {
-    case "id", "kind", "frame": true
-    case "children": kind.canHaveChildren
-    case "safeArea": isRoot || kind.isScrollContainer
-    case "axis": kind.isScrollContainer || kind == .stack
-    case "distance", "avoidance": kind.isField
+  /// Whether the view key at `position` of ``viewKeys`` belongs to a kind (SCRIPT.md's view
+  /// table).
+  static func applies(_ position: Int, to kind: ViewKind, isRoot: Bool) -> Bool {
+    switch position {
+    case 0, 1, 2: true  // id, kind, frame
+    case 3: kind.canHaveChildren  // children
+    case 4: isRoot || kind.isScrollContainer  // safeArea
+    case 10: kind.isScrollContainer || kind == .stack  // axis
+    case 14, 15: kind.isField  // distance, avoidance
     default: kind.isScrollContainer
     }
+  }
+
+  /// Whether the view key named `key` belongs to a kind; `false` for a name that is not a view
+  /// key.
+  static func applies(_ key: String, to kind: ViewKind, isRoot: Bool) -> Bool {
+    guard let position = viewKeys.strings.firstIndex(of: key) else {
+      return false
+    }
+    return applies(position, to: kind, isRoot: isRoot)
   }
 
   /// A new, unique, non-empty view id; remembers where it was first used.
@@ -122,10 +136,11 @@ extension ScriptDecoder {
     let text = try string(index)
     guard !text.isEmpty else { throw error(.emptyID, at: index) }
     let id = ViewID(text)
-    if let first = idOffsets[id] {
-      throw error(.duplicateID(text, first: document.location(ofOffset: first)), at: index)
+    if let first = tree.slot(of: id), views.count > 1, Int(first) < idOffsets.count {
+      let location = document.location(ofOffset: idOffsets[Int(first)])
+      throw error(.duplicateID(text, first: location), at: index)
     }
-    idOffsets[id] = document.offset(index)
+    idOffsets.append(document.offset(index))
     return id
   }
 
@@ -136,14 +151,18 @@ extension ScriptDecoder {
   ) throws(ScriptError) -> ViewID {
     let text = try string(index)
     let id = ViewID(text)
-    guard let node = tree[id] else {
-      let ids = idOffsets.keys.lazy.map(\.rawValue)
-      throw error(.danglingID(text, suggestion: suggestion(for: text, among: ids)), at: index)
+    guard let slot = tree.slot(of: id) else {
+      throw error(.danglingID(text, suggestion: suggestedID(for: text)), at: index)
     }
-    guard isValid(node.kind) else {
-      throw error(
-        .wrongViewKind(id: text, kind: node.kind.rawValue, expected: expected), at: index)
+    let kind = tree[slot: slot].kind
+    guard isValid(kind) else {
+      throw error(.wrongViewKind(id: text, kind: kind.rawValue, expected: expected), at: index)
     }
     return id
+  }
+
+  /// The id of the tree closest to a misspelt one.
+  func suggestedID(for text: String) -> String? {
+    suggestion(for: text, among: tree.views.lazy.map(\.id.rawValue))
   }
 }

@@ -30,17 +30,30 @@ extension Script {
   }
 }
 
-/// Turns a parsed JSON document into a ``Script``, keeping the JSON path of the value it is
-/// looking at for error messages.
+/// Turns a parsed JSON document into a ``Script``, knowing at every step the JSON path of the
+/// value it is looking at, which it writes out only for an error.
 struct ScriptDecoder {
   typealias Index = JSONDocument.Index
 
+  /// Where a decoded view sits: its parent's position in ``ScriptDecoder/views`` and its index
+  /// among the parent's children.
+  struct ViewLink {
+    var parent: Int
+    var child: Int
+  }
+
   let document: JSONDocument
   let fileName: String
+  /// The path below the current view (or from the document's top when not in a view).
   var path: [PathComponent] = []
+  /// The view being decoded, as a position in ``views``; its path prefixes ``path``.
+  var currentView: Int?
+  /// Every view decoded so far, in the order they were inserted (which is their tree slot).
+  var views: [ViewLink] = []
+  /// The byte offset of each view's id, by slot, for "first used at" messages.
+  var idOffsets: [Int] = []
   var windowSize = Size.zero
   var tree = ViewTree(windowSize: .zero, root: ViewNode(id: "", frame: .zero))
-  var idOffsets: [ViewID: Int] = [:]
 
   init(document: JSONDocument, fileName: String) {
     self.document = document
@@ -49,17 +62,39 @@ struct ScriptDecoder {
 
   // MARK: Errors
 
-  /// An error at the current path, located at the value `index`.
-  func error(_ reason: ScriptError.Reason, at index: Index) -> ScriptError {
-    error(reason, atOffset: document.offset(index))
+  /// The full path of the current value, with `extra` appended.
+  func currentPath(_ extra: PathComponent? = nil) -> [PathComponent] {
+    var full: [PathComponent] = []
+    if var view = currentView {
+      var prefix: [PathComponent] = []
+      while view > 0, view < views.count {
+        prefix.append(.index(views[view].child))
+        prefix.append(.key("children"))
+        view = views[view].parent
+      }
+      prefix.append(.key("root"))
+      full = prefix.reversed()
+    }
+    full += path
+    if let extra { full.append(extra) }
+    return full
   }
 
-  /// An error at the current path, located at a byte offset.
-  func error(_ reason: ScriptError.Reason, atOffset offset: Int) -> ScriptError {
+  /// An error at the current path (plus `extra`), located at the value `index`.
+  func error(
+    _ reason: ScriptError.Reason, at index: Index, _ extra: PathComponent? = nil
+  ) -> ScriptError {
+    error(reason, atOffset: document.offset(index), extra)
+  }
+
+  /// An error at the current path (plus `extra`), located at a byte offset.
+  func error(
+    _ reason: ScriptError.Reason, atOffset offset: Int, _ extra: PathComponent? = nil
+  ) -> ScriptError {
     let location = document.location(ofOffset: offset)
     return ScriptError(
-      fileName: fileName, line: location.line, column: location.column, path: render(path),
-      reason: reason)
+      fileName: fileName, line: location.line, column: location.column,
+      path: render(currentPath(extra), in: document), reason: reason)
   }
 
   /// Runs `body` with `component` appended to the path.
@@ -73,37 +108,72 @@ struct ScriptDecoder {
 
   // MARK: Objects
 
-  /// The members of the object at `index`, checked against `keys`: a key outside `keys` or a
-  /// repeated key is an error. Returns the value index of each of `keys`, `nil` where absent.
-  func fields(
-    of index: Index, keys: [String]
-  ) throws(ScriptError) -> [Index?] {
+  /// The members of the object at `index`, checked against `keys`: a key outside `keys`, a
+  /// repeated key or a key longer than the string limit is an error. Returns the value index of
+  /// each of `keys`, `nil` where absent.
+  func fields(of index: Index, keys: KeyTable) throws(ScriptError) -> Fields {
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an object", found: found(index)), at: index)
     }
-    var values = [Index?](repeating: nil, count: keys.count)
-    for member in document.members(index) {
-      guard let slot = keys.firstIndex(of: member.key) else {
-        var keyPath = self
-        keyPath.path.append(.key(member.key))
-        throw keyPath.error(
-          .unknownKey(suggestion: suggestion(for: member.key, among: keys)),
-          atOffset: member.keyOffset)
-      }
-      guard values[slot] == nil else {
-        var keyPath = self
-        keyPath.path.append(.key(member.key))
-        throw keyPath.error(.duplicateKey(member.key), atOffset: member.keyOffset)
+    var values = Fields(count: keys.count)
+    for member in document.rawMembers(index) {
+      guard let slot = document.match(member.key, in: keys), values[slot] == nil else {
+        throw badKey(member.key, keys: keys)
       }
       values[slot] = member.value
     }
     return values
   }
 
+  /// The error for a key that is unknown, repeated or too long.
+  func badKey(_ key: Index, keys: KeyTable) -> ScriptError {
+    let name = document.string(key) ?? ""
+    guard name.utf8.count <= ScriptLimits.maximumStringLength else {
+      return error(.tooLong(limit: ScriptLimits.maximumStringLength), at: key)
+    }
+    guard document.match(key, in: keys) == nil else {
+      return error(.duplicateKey(name), at: key, .member(key))
+    }
+    return error(
+      .unknownKey(suggestion: suggestion(for: name, among: keys.strings)), at: key, .member(key))
+  }
+
   /// The byte offset of `key`'s name in the object at `index`, for errors about a present key.
-  func keyOffset(_ key: String, in index: Index) -> Int {
-    for member in document.members(index) where member.key == key { return member.keyOffset }
+  func keyOffset(_ key: StaticString, in index: Index) -> Int {
+    let table = KeyTable([key])
+    for member in document.rawMembers(index) where document.match(member.key, in: table) != nil {
+      return document.offset(member.key)
+    }
     return document.offset(index)
+  }
+
+  /// A map object's keys — ids — with their values, each no longer than the string limit.
+  func idMembers(of index: Index, expected: String) throws(ScriptError) -> [IDMember] {
+    guard document.kind(index) == .object else {
+      throw error(.typeMismatch(expected: expected, found: found(index)), at: index)
+    }
+    var result: [IDMember] = []
+    for member in document.rawMembers(index) {
+      let id = document.string(member.key) ?? ""
+      guard id.utf8.count <= ScriptLimits.maximumStringLength else {
+        throw error(.tooLong(limit: ScriptLimits.maximumStringLength), at: member.key)
+      }
+      guard !result.contains(where: { $0.id == id }) else {
+        throw error(.duplicateKey(id), at: member.key, .member(member.key))
+      }
+      result.append(IDMember(id: id, key: member.key, value: member.value))
+    }
+    return result
+  }
+
+  /// A member of a map keyed by view ids.
+  struct IDMember {
+    /// The key: an id.
+    var id: String
+    /// Where the key is.
+    var key: Index
+    /// The member's value.
+    var value: Index
   }
 
   /// Describes the value at `index` for "found …" messages.
@@ -121,20 +191,23 @@ struct ScriptDecoder {
   // MARK: Scalars
 
   /// A finite number within ``ScriptLimits/maximumMagnitude``.
-  func number(_ index: Index) throws(ScriptError) -> Double {
+  func number(_ index: Index, _ extra: PathComponent? = nil) throws(ScriptError) -> Double {
     guard let value = document.number(index) else {
-      throw error(.typeMismatch(expected: "a number", found: found(index)), at: index)
+      throw error(.typeMismatch(expected: "a number", found: found(index)), at: index, extra)
     }
     guard abs(value) <= ScriptLimits.maximumMagnitude else {
-      throw error(.outOfRange(limit: ScriptLimits.maximumMagnitude, value: value), at: index)
+      throw error(
+        .outOfRange(limit: ScriptLimits.maximumMagnitude, value: value), at: index, extra)
     }
     return value
   }
 
   /// A number ≥ 0; `what` names it in the message ("a width").
-  func nonNegative(_ index: Index, _ what: String = "a number") throws(ScriptError) -> Double {
-    let value = try number(index)
-    guard value >= 0 else { throw error(.negative(what: what, value: value), at: index) }
+  func nonNegative(
+    _ index: Index, _ what: String = "a number", _ extra: PathComponent? = nil
+  ) throws(ScriptError) -> Double {
+    let value = try number(index, extra)
+    guard value >= 0 else { throw error(.negative(what: what, value: value), at: index, extra) }
     return value
   }
 
@@ -178,8 +251,8 @@ struct ScriptDecoder {
 
   // MARK: Geometry
 
-  /// An array of exactly `count` numbers; `noun` is what the message calls them.
-  func numbers(_ index: Index, count: Int) throws(ScriptError) -> [Double] {
+  /// The elements of an array that must hold exactly `count` numbers.
+  func numberElements(_ index: Index, count: Int) throws(ScriptError) -> JSONDocument.Elements {
     guard document.kind(index) == .array else {
       throw error(.typeMismatch(expected: "\(count) numbers", found: found(index)), at: index)
     }
@@ -187,51 +260,51 @@ struct ScriptDecoder {
     guard found == count else {
       throw error(.wrongCount(expected: count, noun: "numbers", found: found), at: index)
     }
-    var values: [Double] = []
-    values.reserveCapacity(count)
-    var copy = self
-    for (position, element) in document.elements(index).enumerated() {
-      copy.path.append(.index(position))
-      values.append(try copy.number(element))
-      copy.path.removeLast()
+    return document.elements(index)
+  }
+
+  /// Element `position` of an array checked by ``numberElements(_:count:)``; `nonNegative`
+  /// names what it measures when it may not be negative ("a width").
+  func element(
+    _ element: Index?, _ position: Int, nonNegative name: String? = nil
+  ) throws(ScriptError) -> Double {
+    guard let element else {
+      throw error(.syntax("expected a number"), atOffset: 0, .index(position))
     }
-    return values
+    guard let name else { return try number(element, .index(position)) }
+    return try nonNegative(element, name, .index(position))
   }
 
   /// A point, `[x, y]`.
   func point(_ index: Index) throws(ScriptError) -> Point {
-    let values = try numbers(index, count: 2)
-    return Point(x: values[0], y: values[1])
+    var elements = try numberElements(index, count: 2)
+    let x = try element(elements.next(), 0)
+    return Point(x: x, y: try element(elements.next(), 1))
   }
 
   /// A size, `[width, height]`, both ≥ 0.
   func size(_ index: Index) throws(ScriptError) -> Size {
-    let values = try numbers(index, count: 2)
-    try checkNonNegative(values, at: index, from: 0, names: ["a width", "a height"])
-    return Size(width: values[0], height: values[1])
+    var elements = try numberElements(index, count: 2)
+    let width = try element(elements.next(), 0, nonNegative: "a width")
+    return Size(width: width, height: try element(elements.next(), 1, nonNegative: "a height"))
   }
 
   /// A rect, `[x, y, width, height]`, with width and height ≥ 0.
   func rect(_ index: Index) throws(ScriptError) -> Rect {
-    let values = try numbers(index, count: 4)
-    try checkNonNegative(values, at: index, from: 2, names: ["a width", "a height"])
-    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    var elements = try numberElements(index, count: 4)
+    let x = try element(elements.next(), 0)
+    let y = try element(elements.next(), 1)
+    let width = try element(elements.next(), 2, nonNegative: "a width")
+    let height = try element(elements.next(), 3, nonNegative: "a height")
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// Insets, `[top, left, bottom, right]`.
   func insets(_ index: Index) throws(ScriptError) -> EdgeInsets {
-    let values = try numbers(index, count: 4)
-    return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
-  }
-
-  private func checkNonNegative(
-    _ values: [Double], at index: Index, from first: Int, names: [String]
-  ) throws(ScriptError) {
-    for (offset, name) in names.enumerated() where values[first + offset] < 0 {
-      var copy = self
-      copy.path.append(.index(first + offset))
-      let element = Array(document.elements(index))[first + offset]
-      throw copy.error(.negative(what: name, value: values[first + offset]), at: element)
-    }
+    var elements = try numberElements(index, count: 4)
+    let top = try element(elements.next(), 0)
+    let left = try element(elements.next(), 1)
+    let bottom = try element(elements.next(), 2)
+    return EdgeInsets(top: top, left: left, bottom: bottom, right: try element(elements.next(), 3))
   }
 }

@@ -60,7 +60,7 @@ extension ScriptError {
       case .unknownKey(let suggestion):
         return "unknown key" + Self.didYouMean(suggestion)
       case .duplicateKey(let key):
-        return "duplicate key \"\(key)\""
+        return "duplicate key \"\(escaped(key))\""
       case .missingKey(let key):
         return "missing required key \"\(key)\""
       case .typeMismatch(let expected, let found):
@@ -75,19 +75,20 @@ extension ScriptError {
       case .notInteger(let value):
         return "expected an integer, found \(Self.number(value))"
       case .unknownValue(let value, let expected, let suggestion):
-        let list = expected.map { "\"\($0)\"" }.joined(separator: ", ")
-        return "unknown value \"\(value)\"" + Self.didYouMean(suggestion)
+        let list = expected.map { "\"\(escaped($0))\"" }.joined(separator: ", ")
+        return "unknown value \"\(escaped(value))\"" + Self.didYouMean(suggestion)
           + (suggestion == nil ? "; expected one of \(list)" : "")
       case .keyNotForKind(let key, let kind):
         return "key \"\(key)\" does not apply to a view of kind \"\(kind)\""
       case .duplicateID(let id, let first):
-        return "duplicate id \"\(id)\" (first used at line \(first.line), column \(first.column))"
+        return
+          "duplicate id \"\(escaped(id))\" (first used at line \(first.line), column \(first.column))"
       case .emptyID:
         return "expected a non-empty id"
       case .danglingID(let id, let suggestion):
-        return "no view has id \"\(id)\"" + Self.didYouMean(suggestion)
+        return "no view has id \"\(escaped(id))\"" + Self.didYouMean(suggestion)
       case .wrongViewKind(let id, let kind, let expected):
-        return "view \"\(id)\" is a \(kind), expected \(expected)"
+        return "view \"\(escaped(id))\" is a \(kind), expected \(expected)"
       case .tooLong(let limit):
         return "string longer than \(limit) bytes"
       case .tooMany(let limit, let noun):
@@ -98,7 +99,7 @@ extension ScriptError {
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {
-      suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+      suggestion.map { "; did you mean \"\(escaped($0))\"?" } ?? ""
     }
 
     private static func number(_ value: Double) -> String {

@@ -44,9 +44,7 @@ public enum ScriptRunner {
     let prefix = "events[\(index)]"
     for expected in expectation.views {
       guard let node = engine.tree[expected.view] else { continue }
-      let viewPath = render([
-        .key("events"), .index(index), .key("views"), .key(expected.view.rawValue),
-      ])
+      let viewPath = prefix + ".views" + renderKey(expected.view.rawValue)
       if let offset = expected.contentOffset,
         !isClose([offset.x, offset.y], [node.contentOffset.x, node.contentOffset.y])
       {

@@ -1,0 +1,29 @@
+extension ScriptDecoder {
+  /// The values of an object's members by their key's position in a key table, kept inline so
+  /// that reading an object allocates nothing.
+  struct Fields {
+    /// The most keys a table may have.
+    static let capacity = 20
+
+    private var storage = InlineArray<20, Int32>(repeating: -1)
+    /// The number of keys in the table.
+    let count: Int
+
+    /// Creates an empty set of values for a table of `count` keys.
+    init(count: Int) {
+      self.count = min(count, Self.capacity)
+    }
+
+    /// The value of the key at `position`, or `nil` if the object does not have it.
+    subscript(position: Int) -> JSONDocument.Index? {
+      get {
+        guard position >= 0, position < count, storage[position] >= 0 else { return nil }
+        return JSONDocument.Index(rawValue: Int(storage[position]))
+      }
+      set {
+        guard position >= 0, position < count else { return }
+        storage[position] = Int32(truncatingIfNeeded: newValue?.rawValue ?? -1)
+      }
+    }
+  }
+}

@@ -1,0 +1,228 @@
+import KeyboardAvoidance
+
+extension Script {
+  /// The script written back in SCRIPT.md's format, so that decoding the text gives an equal
+  /// script (with the file name the decoder is given).
+  ///
+  /// The text has one view and one event per line, nested views indented under their parent,
+  /// and only the keys that differ from their defaults, which makes it short enough to paste
+  /// into a bug report or a regression test:
+  ///
+  /// ```swift
+  /// let script = try Script(decoding: bytes, fileName: "login.json")
+  /// print(script.jsonText())
+  /// // {
+  /// //   "name": "Login form",
+  /// //   "window": {"size": [390, 844]},
+  /// //   "settings": {"keyboardDistance": 10, "restorePolicy": "unlessUserScrolled"},
+  /// //   "root": {"id": "root", "frame": [0, 0, 390, 844], "children": [
+  /// //     {"id": "email", "kind": "textField", "frame": [20, 600, 350, 44]}
+  /// //   ]},
+  /// //   "events": [
+  /// //     {"type": "focus", "view": "email"}
+  /// //   ]
+  /// // }
+  /// ```
+  ///
+  /// Numbers are written in their shortest form that reads back exactly (integers without a
+  /// fraction). A property a view's kind does not have (SCRIPT.md's view table), the tree's
+  /// root shift and an event's script `type` are not written: the text holds what the format
+  /// can say, and an event's `type` is derived from the event itself.
+  ///
+  /// - Complexity: O(*n* + *e*) in the number of views and events.
+  public func jsonText() -> String {
+    var writer = ScriptTextWriter()
+    writer.line("{")
+    if let name { writer.line("  \"name\": \(quoted(name)),") }
+    writer.line("  \"window\": {\"size\": \(json(tree.windowSize))},")
+    writer.line("  \"settings\": \(json(settings)),")
+    writer.writeView(tree.root, in: tree, isRoot: true, indent: "  ", prefix: "\"root\": ")
+    writer.text += ",\n"
+    if events.isEmpty {
+      writer.line("  \"events\": []")
+    } else {
+      writer.line("  \"events\": [")
+      for (position, event) in events.enumerated() {
+        let separator = position == events.count - 1 ? "" : ","
+        writer.line("    " + json(event) + separator)
+      }
+      writer.line("  ]")
+    }
+    writer.line("}")
+    return writer.text
+  }
+}
+
+/// Accumulates the text of ``Script/jsonText()``.
+struct ScriptTextWriter {
+  var text = ""
+
+  /// Appends `string` and a line break.
+  mutating func line(_ string: String) {
+    text += string
+    text += "\n"
+  }
+
+  /// Appends a view object and its children, without a trailing line break or comma.
+  mutating func writeView(
+    _ node: ViewNode, in tree: ViewTree, isRoot: Bool, indent: String, prefix: String = ""
+  ) {
+    text += indent + prefix + "{" + viewMembers(node, isRoot: isRoot).joined(separator: ", ")
+    let children = tree.children(of: node.id)
+    guard !children.isEmpty else {
+      text += "}"
+      return
+    }
+    text += ", \"children\": [\n"
+    for (position, child) in children.enumerated() {
+      guard let childNode = tree[child] else { continue }
+      writeView(childNode, in: tree, isRoot: false, indent: indent + "  ")
+      text += position == children.count - 1 ? "\n" : ",\n"
+    }
+    text += indent + "]}"
+  }
+
+  /// The `"key": value` members of one view, without `children`: the keys its kind has whose
+  /// values differ from the decoder's defaults.
+  func viewMembers(_ node: ViewNode, isRoot: Bool) -> [String] {
+    var members = ["\"id\": \(quoted(node.id.rawValue))"]
+    if node.kind != .view { members.append("\"kind\": \(quoted(node.kind.rawValue))") }
+    members.append("\"frame\": \(json(node.frame))")
+    func add(_ key: String, _ value: @autoclosure () -> String, if isSet: Bool) {
+      guard isSet, ScriptDecoder.applies(key, to: node.kind, isRoot: isRoot) else { return }
+      members.append("\(quoted(key)): \(value())")
+    }
+    add("safeArea", json(node.safeArea), if: node.safeArea != .zero)
+    add("contentSize", json(node.contentSize), if: node.contentSize != node.frame.size)
+    add("contentOffset", json(node.contentOffset), if: node.contentOffset != .zero)
+    add("contentInset", json(node.contentInset), if: node.contentInset != .zero)
+    add("indicatorInsets", json(node.indicatorInsets), if: node.indicatorInsets != .zero)
+    add("scrollEnabled", "false", if: !node.scrollEnabled)
+    add("axis", quoted(node.axis.rawValue), if: node.axis != .vertical)
+    add("ignoresScrolling", "true", if: node.ignoresScrolling)
+    add("ignoresInset", "true", if: node.ignoresInset)
+    if let policy = node.restorePolicy {
+      add("restorePolicy", quoted(policy.rawValue), if: true)
+    }
+    if let distance = node.distance { add("distance", json(distance), if: true) }
+    add("avoidance", quoted(node.avoidance.rawValue), if: node.avoidance != .enabled)
+    return members
+  }
+}
+
+// MARK: - Values
+
+/// A JSON string literal.
+private func quoted(_ string: String) -> String {
+  "\"" + escaped(string) + "\""
+}
+
+/// A number in the shortest form that reads back as the same `Double`: integers without a
+/// fraction, everything else as Swift prints it (`0.1`, `1e-05`), which is valid JSON.
+private func json(_ value: Double) -> String {
+  if value == 0 { return value.sign == .minus ? "-0" : "0" }
+  // Truncation and comparison rather than `Int64(exactly:)`, which needs the C math library.
+  if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
+  return value.description
+}
+
+private func json(_ values: [Double]) -> String {
+  "[" + values.map { json($0) }.joined(separator: ", ") + "]"
+}
+
+private func json(_ point: Point) -> String { json([point.x, point.y]) }
+
+private func json(_ size: Size) -> String { json([size.width, size.height]) }
+
+private func json(_ rect: Rect) -> String {
+  json([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
+}
+
+private func json(_ insets: EdgeInsets) -> String {
+  json([insets.top, insets.left, insets.bottom, insets.right])
+}
+
+/// A settings object, or a settings event's keys after `type`.
+private func settingsMembers(_ settings: AvoidanceSettings) -> String {
+  "\"keyboardDistance\": \(json(settings.keyboardDistance)), "
+    + "\"restorePolicy\": \(quoted(settings.restorePolicy.rawValue))"
+}
+
+private func json(_ settings: AvoidanceSettings) -> String {
+  "{" + settingsMembers(settings) + "}"
+}
+
+/// One event object on one line.
+private func json(_ event: ScriptEvent) -> String {
+  switch event {
+  case .engine(let event, _): json(event)
+  case .expect(let expectation): json(expectation)
+  }
+}
+
+private func json(_ event: AvoidanceEvent) -> String {
+  var members: [String] = []
+  func add(_ key: String, _ value: String) { members.append("\(quoted(key)): \(value)") }
+  switch event {
+  case .focus(let view, let caret):
+    add("type", quoted("focus"))
+    add("view", quoted(view.rawValue))
+    if let caret { add("caret", json(caret)) }
+  case .blur:
+    add("type", quoted("blur"))
+  case .caret(let rect):
+    add("type", quoted("caret"))
+    add("rect", json(rect))
+  case .keyboard(let notification):
+    add("type", quoted(notification.name.rawValue))
+    add("frame", json(notification.frame))
+    add("duration", json(notification.animation.duration))
+    add("curve", String(notification.animation.curve))
+  case .scroll(let view, let offset):
+    add("type", quoted("scroll"))
+    add("view", quoted(view.rawValue))
+    add("offset", json(offset))
+  case .update(let view, let update):
+    add("type", quoted("update"))
+    add("view", quoted(view.rawValue))
+    if let frame = update.frame { add("frame", json(frame)) }
+    if let size = update.contentSize { add("contentSize", json(size)) }
+    if let inset = update.contentInset { add("contentInset", json(inset)) }
+    if let offset = update.contentOffset { add("contentOffset", json(offset)) }
+  case .resize(let resize):
+    add("type", quoted("resize"))
+    add("window", "{\"size\": \(json(resize.windowSize))}")
+    if !resize.frames.isEmpty {
+      let frames = resize.frames.sorted { $0.key < $1.key }
+        .map { "\(quoted($0.key.rawValue)): \(json($0.value))" }
+      add("frames", "{" + frames.joined(separator: ", ") + "}")
+    }
+    if let safeArea = resize.rootSafeArea { add("safeArea", json(safeArea)) }
+  case .settings(let settings):
+    return "{\"type\": \"settings\", " + settingsMembers(settings) + "}"
+  }
+  return "{" + members.joined(separator: ", ") + "}"
+}
+
+private func json(_ expectation: Expectation) -> String {
+  var members = ["\"type\": \"expect\""]
+  if !expectation.views.isEmpty {
+    let views = expectation.views.map { view in
+      var values: [String] = []
+      if let offset = view.contentOffset { values.append("\"contentOffset\": \(json(offset))") }
+      if let inset = view.contentInset { values.append("\"contentInset\": \(json(inset))") }
+      if let inset = view.indicatorInsets {
+        values.append("\"indicatorInsets\": \(json(inset))")
+      }
+      return "\(quoted(view.view.rawValue)): {" + values.joined(separator: ", ") + "}"
+    }
+    members.append("\"views\": {" + views.joined(separator: ", ") + "}")
+  }
+  if let rootShift = expectation.rootShift { members.append("\"rootShift\": \(json(rootShift))") }
+  if !expectation.visible.isEmpty {
+    let ids = expectation.visible.map { quoted($0.rawValue) }.joined(separator: ", ")
+    members.append("\"visible\": [\(ids)]")
+  }
+  if let effects = expectation.effects { members.append("\"effects\": \(effects)") }
+  return "{" + members.joined(separator: ", ") + "}"
+}

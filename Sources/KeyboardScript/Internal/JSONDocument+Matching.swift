@@ -1,0 +1,61 @@
+extension JSONDocument {
+  /// An object member whose key has not been turned into a `String`: the key's string entry and
+  /// the value.
+  package struct RawMember: Hashable, Sendable {
+    /// The key, a string value of the document.
+    package var key: Index
+    /// The member's value.
+    package var value: Index
+  }
+
+  /// The members of the object at `index` in document order, without decoding their keys;
+  /// empty if the value is not an object.
+  package func rawMembers(_ index: Index) -> RawMembers {
+    guard index.rawValue < entries.count, entries[index.rawValue].kind == .object else {
+      return RawMembers(entries: entries, position: 0, end: 0)
+    }
+    return RawMembers(
+      entries: entries, position: index.rawValue + 1,
+      end: entries[index.rawValue].containerEnd)
+  }
+
+  /// The members of an object in document order, as returned by `rawMembers(_:)`.
+  package struct RawMembers: Sequence, IteratorProtocol, Sendable {
+    let entries: [Entry]
+    var position: Int
+    let end: Int
+
+    /// The next member, or `nil` after the last one.
+    package mutating func next() -> RawMember? {
+      let valuePosition = position + 1
+      guard valuePosition < end, valuePosition < entries.count else { return nil }
+      let key = position
+      let value = entries[valuePosition]
+      switch value.kind {
+      case .array, .object: position = value.containerEnd
+      case .null, .bool, .number, .string: position = valuePosition + 1
+      }
+      return RawMember(key: Index(rawValue: key), value: Index(rawValue: valuePosition))
+    }
+  }
+
+  /// The position in `table` of the name the string at `index` equals, comparing UTF-8 bytes
+  /// without creating a `String`; `nil` if it equals none or is not a string.
+  func match(_ index: Index, in table: KeyTable) -> Int? {
+    guard index.rawValue < entries.count, entries[index.rawValue].kind == .string else {
+      return nil
+    }
+    let entry = entries[index.rawValue]
+    guard !entry.flag else {
+      // Escapes are rare in keys and names: decode, then compare.
+      let text = Array((string(index) ?? "").utf8)
+      return text.withUnsafeBufferPointer { table.position(of: $0) }
+    }
+    let start = entry.start + 1
+    let end = entry.stringEnd
+    guard start >= 0, start <= end, end <= bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      table.position(of: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+    }
+  }
+}

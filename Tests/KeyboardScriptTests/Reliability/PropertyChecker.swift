@@ -1,0 +1,495 @@
+import KeyboardAvoidance
+import KeyboardScript
+
+extension Reliability {
+  /// A property of the suite that a script broke: which one, after which event, and how.
+  struct PropertyViolation: Hashable, CustomStringConvertible {
+    /// The property's number in the suite (1–4; see ``PropertyChecker``).
+    var property: Int
+    /// The index into the script's `events` after which it was seen; `nil` for the whole run.
+    var event: Int?
+    var message: String
+
+    var description: String {
+      "property \(property)" + (event.map { " after events[\($0)]" } ?? "") + ": \(message)"
+    }
+  }
+
+  /// How often each property's precondition held over a run, to show the suite is not vacuous.
+  struct PropertyStatistics: Hashable {
+    var cases = 0
+    var events = 0
+    /// Hides (docked → not docked) at which property 1 was checked.
+    var restorations = 0
+    /// Containers whose offset property 1 required to be exactly the starting one.
+    var exactOffsets = 0
+    /// Checks of property 3 whose precondition held.
+    var reveals = 0
+    /// Property 3 skipped: the target is taller than the band.
+    var tallTargets = 0
+    /// Property 3 skipped: the root shift reached its bound.
+    var boundedShifts = 0
+    /// Property 3 skipped: even with every chain container at its smallest offset the target stays
+    /// above the band (the root never moves down).
+    var stuckUnderBars = 0
+    /// Property 3 skipped: the target reaches below the end of a chain container's content, which
+    /// no offset of that container can reveal; the passes of AVOIDANCE.md §5–§6 then trade the
+    /// container's clamped offset against the outer containers and the root without converging.
+    var beyondContent = 0
+    /// Repeated keyboard notifications checked by property 4.
+    var repeats = 0
+
+    static func + (lhs: Self, rhs: Self) -> Self {
+      Self(
+        cases: lhs.cases + rhs.cases, events: lhs.events + rhs.events,
+        restorations: lhs.restorations + rhs.restorations,
+        exactOffsets: lhs.exactOffsets + rhs.exactOffsets, reveals: lhs.reveals + rhs.reveals,
+        tallTargets: lhs.tallTargets + rhs.tallTargets,
+        boundedShifts: lhs.boundedShifts + rhs.boundedShifts,
+        stuckUnderBars: lhs.stuckUnderBars + rhs.stuckUnderBars,
+        beyondContent: lhs.beyondContent + rhs.beyondContent, repeats: lhs.repeats + rhs.repeats)
+    }
+  }
+
+  /// Replays a script through the engine and checks, after every event:
+  ///
+  /// 1. After the keyboard hides (docked → hidden or floating), every scroll container's
+  ///    `contentInset` and `indicatorInsets` and the root shift are exactly their values from
+  ///    before the keyboard; its offset is exactly the starting one under `always` and under
+  ///    `unlessUserScrolled` without a user scroll of it, and inside the valid range otherwise.
+  ///    Containers whose own geometry the app changed during the session only need a valid offset
+  ///    (and those whose `contentInset` the app set, no exact insets); under `always` a container
+  ///    the user scrolled before the engine first changed it restores to where the user left it
+  ///    (its snapshot is taken then, AVOIDANCE.md §7).
+  /// 2. Every number is finite, no effect has equal `from` and `to` (AVOIDANCE.md §9), and every
+  ///    container's offset is inside its valid range — unless the app itself put that offset out
+  ///    of range (an `update` or `resize`) and neither the engine nor the user has written it
+  ///    since.
+  /// 3. With a docked keyboard, a focused field whose avoidance is enabled, no user scroll since
+  ///    the engine last adjusted, a target no taller than the band, a root shift below its bound
+  ///    `max(0, root.maxY − kTop)`, and a target that is not stuck above the band (with every chain
+  ///    container at its smallest offset and no root shift, its top is not above the band's top —
+  ///    the root never moves down), the target lies inside the band. Target and band are computed
+  ///    here from AVOIDANCE.md §3 and compared with the engine's public ones too.
+  /// 4. Replaying the script twice gives identical effects, and repeating a keyboard notification
+  ///    with the same frame (same or other name and animation) gives none.
+  struct PropertyChecker {
+    let script: Script
+    private(set) var statistics = PropertyStatistics()
+
+    private var engine: AvoidanceEngine
+    private let containers: [ViewID]
+    private var keyboard: Rect?
+    private var focused: ViewID?
+    private var caret: Rect?
+    private var scrolledSinceAdjust = false
+    private var appInvalid: Set<ViewID> = []
+    private var session: Session?
+
+    /// What property 1 compares against: the containers before the keyboard came, and what
+    /// happened to them while it was up.
+    private struct Session {
+      var start: [ViewID: ViewNode]
+      var startRootShift: Double
+      var userScrolls: [ViewID: [Point]] = [:]
+      var appGeometry: Set<ViewID> = []
+      var appInsets: Set<ViewID> = []
+    }
+
+    init(script: Script) {
+      self.script = script
+      engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+      containers = script.tree.views.filter { $0.kind.isScrollContainer }.map(\.id)
+    }
+
+    /// Runs the script and returns the first violation, if any.
+    mutating func check() -> PropertyViolation? {
+      statistics.cases += 1
+      var trace: [[AvoidanceEffect]] = []
+      for (index, scriptEvent) in script.events.enumerated() {
+        guard case .engine(let event, _) = scriptEvent else { continue }
+        statistics.events += 1
+        let wasDocked = isDocked
+        noteAppChanges(event)
+        let effects = engine.handle(event)
+        trace.append(effects)
+        follow(event, wasDocked: wasDocked, effects: effects)
+        let violation =
+          checkValidity(effects, at: index) ?? checkRepeat(event, at: index)
+          ?? checkRestoration(wasDocked: wasDocked, at: index) ?? checkReveal(at: index)
+        if let violation { return violation }
+      }
+      return checkDeterminism(trace)
+    }
+
+    // MARK: Following the events
+
+    private var isDocked: Bool {
+      guard let keyboard, keyboard.width > 0, keyboard.height > 0 else { return false }
+      let window = engine.tree.windowSize
+      return keyboard.minY < window.height && keyboard.maxY >= window.height - 0.5
+        && keyboard.minX <= 0.5 && keyboard.maxX >= window.width - 0.5
+    }
+
+    /// Before an event: starts a session when the keyboard is about to dock, and records which
+    /// containers the app changes and whether it leaves their offsets out of range.
+    private mutating func noteAppChanges(_ event: AvoidanceEvent) {
+      if !isDocked {
+        var start: [ViewID: ViewNode] = [:]
+        for id in containers { start[id] = engine.tree[id] }
+        session = Session(start: start, startRootShift: engine.rootShift)
+      }
+      var touched: [(ViewID, ViewNode)] = []
+      switch event {
+      case .update(let id, let update):
+        guard var node = engine.tree[id] else { return }
+        if let frame = update.frame { node.frame = frame }
+        if node.kind.isScrollContainer {
+          if let size = update.contentSize { node.contentSize = size }
+          if let inset = update.contentInset {
+            node.contentInset = inset
+            session?.appInsets.insert(id)
+          }
+          if let offset = update.contentOffset { node.contentOffset = offset }
+        }
+        touched.append((id, node))
+      case .resize(let resize):
+        for (id, frame) in resize.frames {
+          guard var node = engine.tree[id] else { continue }
+          node.frame = frame
+          touched.append((id, node))
+        }
+      default:
+        return
+      }
+      for (id, node) in touched where node.kind.isScrollContainer {
+        session?.appGeometry.insert(id)
+        if isValid(node) { appInvalid.remove(id) } else { appInvalid.insert(id) }
+      }
+    }
+
+    /// After an event: the keyboard, focus and caret as the script leaves them, user scrolls, and
+    /// the containers whose offsets the engine wrote.
+    private mutating func follow(
+      _ event: AvoidanceEvent, wasDocked: Bool, effects: [AvoidanceEffect]
+    ) {
+      switch event {
+      case .focus(let id, let caret):
+        if let node = engine.tree[id], node.kind.isField {
+          focused = id
+          self.caret = node.kind == .textView ? caret : nil
+        }
+        scrolledSinceAdjust = false
+      case .blur:
+        focused = nil
+        caret = nil
+      case .caret(let rect):
+        if let focused, engine.tree[focused]?.kind == .textView {
+          caret = rect
+          scrolledSinceAdjust = false
+        }
+      case .keyboard(let notification):
+        if notification.frame != keyboard { scrolledSinceAdjust = false }
+        keyboard = notification.frame
+      case .scroll(let id, _):
+        appInvalid.remove(id)
+        scrolledSinceAdjust = true
+        if wasDocked, let node = engine.tree[id] {
+          session?.userScrolls[id, default: []].append(node.contentOffset)
+        }
+      case .update, .resize:
+        scrolledSinceAdjust = false
+      case .settings:
+        break
+      }
+      for effect in effects where effect.property == .contentOffset {
+        appInvalid.remove(effect.view)
+      }
+    }
+
+    // MARK: Property 2
+
+    private func isValid(_ node: ViewNode) -> Bool {
+      let range = validRange(node)
+      let slack = 1e-9 * (1 + abs(range.lowerBound) + abs(range.upperBound))
+      return node.contentOffset.y >= range.lowerBound - slack
+        && node.contentOffset.y <= range.upperBound + slack
+    }
+
+    /// AVOIDANCE.md §1: `−A.top … max(−A.top, contentSize.h + A.bottom − frame.h)`.
+    private func validRange(_ node: ViewNode) -> ClosedRange<Double> {
+      let top = node.contentInset.top + node.safeArea.top
+      let bottom = node.contentInset.bottom + node.safeArea.bottom
+      let minimum = -top
+      return minimum...max(minimum, node.contentSize.height + bottom - node.frame.height)
+    }
+
+    private func checkValidity(_ effects: [AvoidanceEffect], at index: Int) -> PropertyViolation? {
+      guard engine.rootShift.isFinite else {
+        return PropertyViolation(property: 2, event: index, message: "root shift is not finite")
+      }
+      for effect in effects where isNoChange(effect.change) {
+        return PropertyViolation(
+          property: 2, event: index, message: "effect with equal from and to \(effect)")
+      }
+      for effect in effects where !isFinite(effect.change) {
+        return PropertyViolation(property: 2, event: index, message: "non-finite effect \(effect)")
+      }
+      for id in containers {
+        guard let node = engine.tree[id] else { continue }
+        // The sum is finite only if every term is (no allocation on this hot path).
+        let sum =
+          node.contentOffset.x + node.contentOffset.y + node.contentInset.top
+          + node.contentInset.bottom + node.indicatorInsets.top + node.indicatorInsets.bottom
+        guard sum.isFinite else {
+          return PropertyViolation(
+            property: 2, event: index, message: "\(id) has a non-finite value")
+        }
+        guard isValid(node) || appInvalid.contains(id) else {
+          return PropertyViolation(
+            property: 2, event: index,
+            message: "\(id) offset \(node.contentOffset.y) outside \(validRange(node))")
+        }
+      }
+      return nil
+    }
+
+    /// AVOIDANCE.md §9: an effect whose `to` equals `from` is never emitted.
+    private func isNoChange(_ change: AvoidanceEffect.Change) -> Bool {
+      switch change {
+      case .contentOffset(let from, let to): from == to
+      case .contentInset(let from, let to), .indicatorInsets(let from, let to): from == to
+      case .layout: false
+      case .rootShift(let from, let to): from == to
+      }
+    }
+
+    private func isFinite(_ change: AvoidanceEffect.Change) -> Bool {
+      switch change {
+      case .contentOffset(let from, let to):
+        [from.x, from.y, to.x, to.y].allSatisfy(\.isFinite)
+      case .contentInset(let from, let to), .indicatorInsets(let from, let to):
+        [from.top, from.left, from.bottom, from.right, to.top, to.left, to.bottom, to.right]
+          .allSatisfy(\.isFinite)
+      case .layout: true
+      case .rootShift(let from, let to): from.isFinite && to.isFinite
+      }
+    }
+
+    // MARK: Property 4
+
+    private mutating func checkRepeat(
+      _ event: AvoidanceEvent, at index: Int
+    ) -> PropertyViolation? {
+      guard case .keyboard(let notification) = event else { return nil }
+      statistics.repeats += 1
+      let variants = [
+        notification,
+        KeyboardNotification(
+          .keyboardDidChangeFrame, frame: notification.frame,
+          animation: KeyboardAnimation(duration: 1, curve: 3)),
+      ]
+      for variant in variants {
+        var copy = engine
+        let effects = copy.handle(.keyboard(variant))
+        guard effects.isEmpty else {
+          return PropertyViolation(
+            property: 4, event: index,
+            message: "repeating \(variant.name.rawValue) \(variant.frame) gave \(effects)")
+        }
+      }
+      return nil
+    }
+
+    private func checkDeterminism(_ trace: [[AvoidanceEffect]]) -> PropertyViolation? {
+      // The checker's own replay is the first; the script runner's is the second.
+      let replayed = ScriptRunner.run(script).outcomes.compactMap { outcome -> [AvoidanceEffect]? in
+        if case .effects(let effects) = outcome { return effects }
+        return nil
+      }
+      guard replayed == trace else {
+        return PropertyViolation(
+          property: 4, event: nil, message: "a second replay gave different effects")
+      }
+      return nil
+    }
+
+    // MARK: Property 1
+
+    private mutating func checkRestoration(
+      wasDocked: Bool, at index: Int
+    ) -> PropertyViolation? {
+      guard wasDocked, !isDocked, let session else { return nil }
+      statistics.restorations += 1
+      func violation(_ message: String) -> PropertyViolation {
+        PropertyViolation(property: 1, event: index, message: message)
+      }
+      guard engine.rootShift == session.startRootShift else {
+        return violation("root shift \(engine.rootShift), was \(session.startRootShift)")
+      }
+      for id in containers {
+        guard let node = engine.tree[id], let start = session.start[id] else { continue }
+        if !session.appInsets.contains(id) {
+          guard node.contentInset == start.contentInset else {
+            return violation("\(id) contentInset \(node.contentInset), was \(start.contentInset)")
+          }
+          guard node.indicatorInsets == start.indicatorInsets else {
+            return violation(
+              "\(id) indicatorInsets \(node.indicatorInsets), was \(start.indicatorInsets)")
+          }
+        }
+        guard isValid(node) || appInvalid.contains(id) else {
+          return violation("\(id) offset \(node.contentOffset.y) outside \(validRange(node))")
+        }
+        guard !session.appGeometry.contains(id), isValid(start) else { continue }
+        let policy = node.restorePolicy ?? script.settings.restorePolicy
+        let scrolls = session.userScrolls[id] ?? []
+        let expected: [Point]
+        switch policy {
+        case .never: continue
+        case .unlessUserScrolled:
+          guard scrolls.isEmpty else { continue }
+          expected = [start.contentOffset]
+        case .always:
+          expected =
+            [start.contentOffset] + scrolls.map { Point(x: $0.x, y: node.clampedOffsetY($0.y)) }
+        }
+        statistics.exactOffsets += 1
+        guard expected.contains(node.contentOffset) else {
+          return violation(
+            "\(id) offset \(node.contentOffset) under \(policy), expected \(expected[0])"
+              + (expected.count > 1 ? " or a user scroll's \(expected.dropFirst())" : ""))
+        }
+      }
+      return nil
+    }
+
+    // MARK: Property 3
+
+    private mutating func checkReveal(at index: Int) -> PropertyViolation? {
+      guard isDocked, !scrolledSinceAdjust, let keyboard, let focused,
+        let field = engine.tree[focused], field.avoidance == .enabled
+      else { return nil }
+      let tree = engine.tree
+      let root = tree.root
+      let band = Band(
+        top: root.frame.minY + root.safeArea.top,
+        bottom: keyboard.minY - (field.distance ?? engine.settings.keyboardDistance))
+      guard let target = revealTarget(focused, in: tree, rootShift: engine.rootShift) else {
+        return nil
+      }
+      func violation(_ message: String) -> PropertyViolation {
+        PropertyViolation(property: 3, event: index, message: message)
+      }
+      let tolerance = 1e-6
+      if let engineTarget = engine.revealTarget(for: focused), !isClose(engineTarget, target) {
+        return violation("the engine's target \(engineTarget) is not AVOIDANCE.md §3's \(target)")
+      }
+      if let engineBand = engine.band(for: focused),
+        abs(engineBand.top - band.top) > tolerance
+          || abs(engineBand.bottom - band.bottom) > tolerance
+      {
+        return violation("the engine's band \(engineBand) is not AVOIDANCE.md §3's \(band)")
+      }
+      guard target.height <= band.height else {
+        statistics.tallTargets += 1
+        return nil
+      }
+      let bound = max(0, root.frame.maxY - keyboard.minY)
+      guard engine.rootShift < bound else {
+        statistics.boundedShifts += 1
+        return nil
+      }
+      let chain = chain(of: focused, in: tree)
+      for id in chain {
+        guard let container = tree[id], let frame = windowFrame(id, in: tree, engine.rootShift)
+        else { continue }
+        let contentEnd = frame.minY - container.contentOffset.y + container.contentSize.height
+        if target.maxY > contentEnd + tolerance {
+          statistics.beyondContent += 1
+          return nil
+        }
+      }
+      var lowest = tree
+      for id in chain {
+        try? lowest.update(id) { $0.contentOffset.y = $0.minOffsetY }
+      }
+      if let highest = revealTarget(focused, in: lowest, rootShift: 0),
+        highest.minY < band.top - tolerance
+      {
+        statistics.stuckUnderBars += 1
+        return nil
+      }
+      statistics.reveals += 1
+      guard band.contains(target, tolerance: tolerance) else {
+        return violation(
+          "target \(target) of \(focused) outside band \(band.top)…\(band.bottom)"
+            + " (root shift \(engine.rootShift), bound \(bound))")
+      }
+      return nil
+    }
+
+    private func isClose(_ a: Rect, _ b: Rect) -> Bool {
+      let slack = 1e-6 * (1 + abs(a.minY) + abs(a.height))
+      return abs(a.minX - b.minX) <= slack && abs(a.minY - b.minY) <= slack
+        && abs(a.width - b.width) <= slack && abs(a.height - b.height) <= slack
+    }
+
+    /// AVOIDANCE.md §3: the caret of a focused text view, else the cell of a table or collection
+    /// holding the field, else the field; in window coordinates.
+    private func revealTarget(_ field: ViewID, in tree: ViewTree, rootShift: Double) -> Rect? {
+      guard let node = tree[field] else { return nil }
+      if node.kind == .textView, let caret, let frame = windowFrame(field, in: tree, rootShift) {
+        return caret.offsetBy(
+          dx: frame.minX - node.contentOffset.x, dy: frame.minY - node.contentOffset.y)
+      }
+      var current = field
+      while let parent = tree.parent(of: current) {
+        if tree[parent]?.kind == .cell, let holder = tree.parent(of: parent),
+          let kind = tree[holder]?.kind, kind == .table || kind == .collection
+        {
+          return windowFrame(parent, in: tree, rootShift)
+        }
+        current = parent
+      }
+      return windowFrame(field, in: tree, rootShift)
+    }
+
+    /// AVOIDANCE.md §1: a child's frame is in its parent's content coordinates.
+    private func windowFrame(_ id: ViewID, in tree: ViewTree, _ rootShift: Double) -> Rect? {
+      guard let node = tree[id] else { return nil }
+      var x = node.frame.minX
+      var y = node.frame.minY
+      var current = id
+      while let parentID = tree.parent(of: current), let parent = tree[parentID] {
+        if parent.kind.isScrollContainer {
+          x -= parent.contentOffset.x
+          y -= parent.contentOffset.y
+        }
+        x += parent.frame.minX
+        y += parent.frame.minY
+        current = parentID
+      }
+      return Rect(x: x, y: y - rootShift, width: node.frame.width, height: node.frame.height)
+    }
+
+    /// AVOIDANCE.md §5: the qualifying ancestor scroll containers, innermost first, headed by a
+    /// text view whose caret is the target.
+    private func chain(of field: ViewID, in tree: ViewTree) -> [ViewID] {
+      func qualifies(_ node: ViewNode) -> Bool {
+        node.kind.isScrollContainer && node.scrollEnabled && node.axis == .vertical
+          && !node.ignoresScrolling
+      }
+      var result: [ViewID] = []
+      if let node = tree[field], node.kind == .textView, caret != nil, qualifies(node) {
+        result.append(field)
+      }
+      var current = field
+      while let parent = tree.parent(of: current) {
+        if let node = tree[parent], qualifies(node) { result.append(parent) }
+        current = parent
+      }
+      return result
+    }
+  }
+}

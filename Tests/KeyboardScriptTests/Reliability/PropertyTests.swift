@@ -1,0 +1,50 @@
+import KeyboardAvoidance
+import KeyboardScript
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Reliability {
+  /// The property suite: 20,000 generated screens and event sequences per run, checked after
+  /// every event (see ``PropertyChecker`` for the four properties), in shards that run in
+  /// parallel.
+  @Suite("Properties")
+  struct PropertyTests {
+    static let shards = 8
+    static let casesPerShard = 2_500
+
+    @Test("Generated cases keep every property", arguments: 0..<shards)
+    func generatedCases(shard: Int) {
+      var statistics = PropertyStatistics()
+      var failures = 0
+      for seed in Self.seeds(shard: shard) {
+        guard let report = PropertyCase.check(seed: seed, statistics: &statistics) else {
+          continue
+        }
+        Issue.record(Comment(rawValue: report))
+        failures += 1
+        if failures == 3 { break }
+      }
+      if getenv("KB_PROPERTY_STATS") != nil { print("shard \(shard): \(statistics)") }
+      guard PropertyCase.singleCase == nil, failures == 0 else { return }
+      #expect(statistics.cases == Self.casesPerShard)
+      // Not vacuous: every property's precondition holds often.
+      #expect(statistics.restorations > Self.casesPerShard / 4)
+      #expect(statistics.exactOffsets > Self.casesPerShard / 4)
+      #expect(statistics.reveals > Self.casesPerShard)
+      #expect(statistics.repeats > Self.casesPerShard)
+    }
+
+    /// The seeds of one shard, or only `KB_PROPERTY_CASE` (in shard 0) when it is set.
+    static func seeds(shard: Int) -> [UInt64] {
+      if let single = PropertyCase.singleCase { return shard == 0 ? [single] : [] }
+      return (0..<casesPerShard).map { index in
+        PropertyRandom.caseSeed(base: PropertyCase.baseSeed, index: shard * casesPerShard + index)
+      }
+    }
+  }
+}
