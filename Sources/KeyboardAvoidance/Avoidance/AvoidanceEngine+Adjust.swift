@@ -2,7 +2,7 @@ extension AvoidanceEngine {
   /// Reveals the focused field's target (AVOIDANCE.md §3–§6): restores the containers that left
   /// the chain, distributes the move innermost container first, shifts the root with what is
   /// left, sets the keyboard insets, and clamps, running the distribution again after a clamp
-  /// (at most three more passes, and none that would end where it started).
+  /// (at most three more passes, and none that ends where it started).
   ///
   /// - Complexity: O(*d* + *s*) for a field at depth *d* and *s* snapshots.
   mutating func adjust(for fieldSlot: Int32, _ effects: inout [AvoidanceEffect]) {
@@ -15,10 +15,10 @@ extension AvoidanceEngine {
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)
     let depth = path.steps.count - 1
-    for pass in 0..<4 {
-      // A later pass that ends where it started only trades the same points back and forth
-      // (a target past its content's end): it is undone, and the adjustment stops.
-      let before = pass > 0 ? chainState(path) : []
+    for _ in 0..<4 {
+      // A pass that ends where it started only trades the same points back and forth (a target
+      // past its content's end): it is undone, and the adjustment stops.
+      let before = chainState(path)
       let effectCount = effects.count
       let snapshotCount = snapshots.count
       path.computeOrigins(in: tree, rootShift: 0)
@@ -63,7 +63,7 @@ extension AvoidanceEngine {
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
         clamped = true
       }
-      if pass > 0, chainState(path) == before {
+      if clamped, chainState(path) == before {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
         break
