@@ -18,7 +18,6 @@ extension AvoidanceEngine {
     for _ in 0..<4 {
       // A pass that ends where it started only trades the same points back and forth (a target
       // past its content's end): it is undone, and the adjustment stops.
-      let before = chainState(path)
       let effectCount = effects.count
       let snapshotCount = snapshots.count
       path.computeOrigins(in: tree, rootShift: 0)
@@ -63,7 +62,7 @@ extension AvoidanceEngine {
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
         clamped = true
       }
-      if clamped, chainState(path) == before {
+      if clamped, Self.changesNothing(effects[effectCount...]) {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
         break
@@ -72,17 +71,26 @@ extension AvoidanceEngine {
     }
   }
 
-  /// The root shift and each chain container's offset and bottom insets, to tell whether a
-  /// pass changed anything.
-  func chainState(_ path: Ancestry) -> [Double] {
-    var state = [tree.rootShift]
-    for link in path.chain {
-      let node = path.slot(link)
-      state.append(tree[slot: node].contentOffset.y)
-      state.append(tree[slot: node].contentInset.bottom)
-      state.append(tree[slot: node].indicatorInsets.bottom)
+  /// Whether a run of effects ends where it started: every property it writes is back at the
+  /// value its first write found.
+  static func changesNothing(_ effects: ArraySlice<AvoidanceEffect>) -> Bool {
+    for (position, effect) in zip(effects.indices, effects) {
+      let isFirst = !effects[..<position].contains {
+        $0.view == effect.view && $0.property == effect.property
+      }
+      guard isFirst,
+        let last = effects.last(where: { $0.view == effect.view && $0.property == effect.property })
+      else { continue }
+      switch (effect.change, last.change) {
+      case (.contentOffset(let from, _), .contentOffset(_, let to)) where from != to: return false
+      case (.contentInset(let from, _), .contentInset(_, let to)) where from != to: return false
+      case (.indicatorInsets(let from, _), .indicatorInsets(_, let to)) where from != to:
+        return false
+      case (.rootShift(let from, _), .rootShift(_, let to)) where from != to: return false
+      default: continue
+      }
     }
-    return state
+    return true
   }
 
   /// The band for a field: from below the bars to the keyboard's top less the field's distance.
