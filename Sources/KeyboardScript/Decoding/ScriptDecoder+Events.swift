@@ -46,6 +46,47 @@ extension ScriptDecoder {
     }
   }.map(KeyTable.init)
 
+  /// Every key any event takes, `type` first: one pass over an event's members finds them all.
+  static let allEventKeys = KeyTable([
+    "type", "view", "caret", "rect", "offset", "frame", "contentSize", "contentInset",
+    "contentOffset", "window", "frames", "safeArea", "keyboardDistance", "restorePolicy",
+    "views", "rootShift", "visible", "effects", "duration", "curve",
+  ])
+
+  /// For each event type, the position in ``allEventKeys`` of each of its keys.
+  static let eventKeyPositions: [[Int]] = eventKeys.map { table in
+    table.strings.map { key in allEventKeys.strings.firstIndex(of: key) ?? 0 }
+  }
+
+  /// For each event type, the set of ``allEventKeys`` positions it allows, as bits.
+  static let allowedEventKeys: [UInt32] = eventKeyPositions.map { positions in
+    positions.reduce(0) { $0 | 1 << UInt32($1) }
+  }
+
+  /// The type and keys of a well-formed event in one pass over its members, or `nil` when
+  /// anything is off (then the exact checks of ``eventType(of:)`` and ``fields(of:keys:)`` find
+  /// and word the error).
+  func quickEventFields(of index: Index) -> (EventType, Fields)? {
+    var found = Fields(count: Self.allEventKeys.count)
+    var present: UInt32 = 0
+    for member in document.rawMembers(index) {
+      guard let position = document.match(member.key, in: Self.allEventKeys),
+        present & 1 << UInt32(position) == 0
+      else { return nil }
+      present |= 1 << UInt32(position)
+      found[position] = member.value
+    }
+    guard let typeIndex = found[0],
+      let position = document.match(typeIndex, in: Self.eventTypeNames),
+      let type = EventType(rawValue: position),
+      present & ~Self.allowedEventKeys[position] == 0
+    else { return nil }
+    let positions = Self.eventKeyPositions[position]
+    var values = Fields(count: positions.count)
+    for (key, unionPosition) in positions.enumerated() { values[key] = found[unionPosition] }
+    return (type, values)
+  }
+
   /// The `type` key alone.
   static let typeKey = KeyTable(["type"])
 
@@ -103,8 +144,14 @@ extension ScriptDecoder {
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an event object", found: found(index)), at: index)
     }
-    let type = try eventType(of: index)
-    let values = try fields(of: index, keys: Self.eventKeys[type.rawValue])
+    let type: EventType
+    let values: Fields
+    if let (quickType, quickValues) = quickEventFields(of: index) {
+      (type, values) = (quickType, quickValues)
+    } else {
+      type = try eventType(of: index)
+      values = try fields(of: index, keys: Self.eventKeys[type.rawValue])
+    }
     let name = Self.eventTypeStrings[type.rawValue]
     if let notification = type.notification {
       return .engine(

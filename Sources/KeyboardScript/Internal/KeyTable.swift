@@ -1,16 +1,23 @@
 /// A fixed list of names — an object's keys or an enumeration's values — prepared for matching
-/// against a document's strings without creating `String`s: each name's length and first eight
-/// bytes are compared as integers before any byte-by-byte comparison.
+/// against a document's strings without creating `String`s: only names of the same length are
+/// tried, and their first eight bytes are compared as one integer before any byte-by-byte
+/// comparison.
 struct KeyTable: Sendable {
   /// The names, in order.
   let names: [StaticString]
-  private let lengths: [Int]
+  /// Name positions grouped by length: those of length `n` are
+  /// `byLength[firstOfLength[n]..<firstOfLength[n + 1]]`.
+  private let byLength: [Int]
+  private let firstOfLength: [Int]
   private let prefixes: [UInt64]
 
   /// Prepares a table of names.
   init(_ names: [StaticString]) {
     self.names = names
-    lengths = names.map(\.utf8CodeUnitCount)
+    let lengths = names.map(\.utf8CodeUnitCount)
+    let longest = lengths.max() ?? 0
+    byLength = names.indices.sorted { (lengths[$0], $0) < (lengths[$1], $1) }
+    firstOfLength = (0...longest + 1).map { length in lengths.filter { $0 < length }.count }
     prefixes = names.map { name in
       name.withUTF8Buffer { Self.prefix(of: UnsafeBufferPointer(rebasing: $0[...])) }
     }
@@ -26,14 +33,19 @@ struct KeyTable: Sendable {
 
   /// The position of the name equal to `bytes`, or `nil`.
   func position(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let length = bytes.count
+    guard length + 1 < firstOfLength.count else { return nil }
+    let candidates = firstOfLength[length]..<firstOfLength[length + 1]
+    guard !candidates.isEmpty else { return nil }
     let prefix = Self.prefix(of: bytes)
-    for position in 0..<lengths.count
-    where lengths[position] == bytes.count && prefixes[position] == prefix {
-      if bytes.count <= 8 { return position }
+    for candidate in candidates {
+      let position = byLength[candidate]
+      guard prefixes[position] == prefix else { continue }
+      if length <= 8 { return position }
       let equal = names[position].withUTF8Buffer { name in
         var offset = 8
-        while offset < bytes.count, name[offset] == bytes[offset] { offset += 1 }
-        return offset == bytes.count
+        while offset < length, name[offset] == bytes[offset] { offset += 1 }
+        return offset == length
       }
       if equal { return position }
     }
@@ -42,6 +54,9 @@ struct KeyTable: Sendable {
 
   /// The first eight bytes (fewer for a shorter name) packed into an integer.
   private static func prefix(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    if bytes.count >= 8, let base = bytes.baseAddress {
+      return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self))
+    }
     var value: UInt64 = 0
     for offset in 0..<min(8, bytes.count) {
       value |= UInt64(bytes[offset]) << (8 * UInt64(offset))
