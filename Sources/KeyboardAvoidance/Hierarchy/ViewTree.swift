@@ -91,26 +91,40 @@ public struct ViewTree: Sendable {
   ) throws(ViewTreeError) {
     guard slots[view.id] == nil else { throw .duplicateID(view.id) }
     guard let parentSlot = slots[parent] else { throw .unknownID(parent) }
+    try insert(view, underSlot: parentSlot, at: index)
+  }
+
+  /// Adds a view under the view in `parentSlot`, hashing its identity once; a builder's fast
+  /// path (the script reader's).
+  ///
+  /// - Throws: ``ViewTreeError`` as ``insert(_:under:at:)`` does; the tree is then unchanged.
+  package mutating func insert(
+    _ view: ViewNode, underSlot parentSlot: Int32, at index: Int? = nil
+  ) throws(ViewTreeError) {
+    guard parentSlot >= 0, Int(parentSlot) < nodes.count, parents[Int(parentSlot)] != Self.freeSlot
+    else { throw .unknownID(view.id) }
+    let parent = nodes[Int(parentSlot)].id
     guard nodes[Int(parentSlot)].kind.canHaveChildren else { throw .cannotHaveChildren(parent) }
     let siblings = childSlots[Int(parentSlot)].count
     let position = index ?? siblings
     guard position >= 0, position <= siblings else {
       throw .indexOutOfRange(index: position, parent: parent, count: siblings)
     }
-    let slot: Int32
-    if let reused = freeSlots.popLast() {
-      slot = reused
+    guard nodes.count < Int(Int32.max) || !freeSlots.isEmpty else { throw .tooManyViews }
+    let slot = freeSlots.last ?? Int32(truncatingIfNeeded: nodes.count)
+    if let existing = slots.updateValue(slot, forKey: view.id) {
+      slots[view.id] = existing
+      throw .duplicateID(view.id)
+    }
+    if freeSlots.popLast() != nil {
       nodes[Int(slot)] = view
       parents[Int(slot)] = parentSlot
       childSlots[Int(slot)] = []
     } else {
-      guard nodes.count < Int(Int32.max) else { throw .tooManyViews }
-      slot = Int32(truncatingIfNeeded: nodes.count)
       nodes.append(view)
       parents.append(parentSlot)
       childSlots.append([])
     }
-    slots[view.id] = slot
     childSlots[Int(parentSlot)].insert(slot, at: position)
   }
 

@@ -29,9 +29,9 @@ extension ScriptDecoder {
           throw error(.tooMany(limit: ScriptLimits.maximumViews, noun: "views"), at: view)
         }
         do {
-          try tree.insert(node, under: tree[slot: Int32(link.parent)].id)
+          try tree.insert(node, underSlot: Int32(truncatingIfNeeded: link.parent))
         } catch {
-          throw self.error(.syntax(error.description), at: view)
+          throw duplicateError(for: node.id, in: view)
         }
       }
       guard let children else { continue }
@@ -131,17 +131,28 @@ extension ScriptDecoder {
     return applies(position, to: kind, isRoot: isRoot)
   }
 
-  /// A new, unique, non-empty view id; remembers where it was first used.
+  /// A new, non-empty view id; remembers where it is used (inserting the view finds a
+  /// duplicate).
   mutating func newID(_ index: Index) throws(ScriptError) -> ViewID {
     let text = try string(index)
     guard !text.isEmpty else { throw error(.emptyID, at: index) }
-    let id = ViewID(text)
-    if let first = tree.slot(of: id), views.count > 1, Int(first) < idOffsets.count {
-      let location = document.location(ofOffset: idOffsets[Int(first)])
-      throw error(.duplicateID(text, first: location), at: index)
-    }
     idOffsets.append(document.offset(index))
-    return id
+    return ViewID(text)
+  }
+
+  /// The error for a view whose id an earlier view took (the only way inserting a decoded view
+  /// can fail), naming where the id was first used.
+  func duplicateError(for id: ViewID, in view: Index) -> ScriptError {
+    var idIndex = view
+    for member in document.rawMembers(view)
+    where document.match(member.key, in: Self.viewKeys) == 0 {
+      idIndex = member.value
+    }
+    var first = TextLocation(line: 1, column: 1)
+    if let slot = tree.slot(of: id), Int(slot) < idOffsets.count {
+      first = document.location(ofOffset: idOffsets[Int(slot)])
+    }
+    return error(.duplicateID(id.rawValue, first: first), at: idIndex, .key("id"))
   }
 
   /// An id that must name a view of the tree satisfying `isValid`; `expected` describes such
