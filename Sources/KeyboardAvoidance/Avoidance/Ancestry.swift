@@ -29,10 +29,21 @@ struct Ancestry {
   /// The caret, in the field's content coordinates, when it is the target.
   var caret: Rect?
 
+  /// An empty path, whose storage ``walk(from:caret:in:)`` fills.
+  init() {}
+
   /// Walks from `fieldSlot` to the root.
   init(fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
+    walk(from: fieldSlot, caret: caret, in: tree)
+  }
+
+  /// Walks from `fieldSlot` to the root, reusing this path's storage.
+  mutating func walk(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
     self.caret = caret
-    steps.reserveCapacity(32)
+    steps.removeAll(keepingCapacity: true)
+    chain.removeAll(keepingCapacity: true)
+    target = 0
+    if steps.capacity < 32 { steps.reserveCapacity(32) }
     var sawStack = false
     var foundCell = false
     var position = 0
@@ -41,7 +52,7 @@ struct Ancestry {
       steps.append(Step(slot: slot))
       let kind = tree[slot: slot].kind
       if position > 0 || caret != nil, kind.isScrollContainer, tree.qualifies(slot) {
-        if chain.isEmpty { chain.reserveCapacity(4) }
+        if chain.capacity < 4 { chain.reserveCapacity(4) }
         chain.append(
           Link(
             position: position,

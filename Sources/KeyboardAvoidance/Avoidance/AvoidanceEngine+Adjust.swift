@@ -9,8 +9,11 @@ extension AvoidanceEngine {
     guard let keyboardFrame else { return }
     let keyboardTop = keyboardFrame.minY
     let band = band(forFieldSlot: fieldSlot, keyboardTop: keyboardTop)
-    var path = Ancestry(
-      fieldSlot: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
+    // The path's storage is kept between events, so an adjustment allocates nothing for it.
+    var path = Ancestry()
+    swap(&path, &pathStorage)
+    defer { swap(&path, &pathStorage) }
+    path.walk(from: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
     restoreContainers(leaving: path, &effects)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)

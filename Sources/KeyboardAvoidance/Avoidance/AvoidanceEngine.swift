@@ -42,6 +42,9 @@ public struct AvoidanceEngine: Sendable {
   var userScrolled: Set<ViewID> = []
   /// Where ``focusedField`` lives in the tree's storage, kept in step with it.
   var focusedSlot: Int32?
+  /// Storage for the focused field's path, reused from event to event (not part of the
+  /// engine's state: equality, hashing and coding ignore it).
+  var pathStorage = Ancestry()
 
   /// Creates an engine for a screen.
   public init(tree: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
