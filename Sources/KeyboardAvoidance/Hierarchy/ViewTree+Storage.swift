@@ -8,9 +8,6 @@ extension ViewTree {
     _modify { yield &nodes[Int(slot)] }
   }
 
-  /// The view in a slot, as a copy.
-  func node(_ slot: Int32) -> ViewNode { nodes[Int(slot)] }
-
   /// Whether `slot` holds a live view with identity `id`: a check for slots remembered across
   /// events, which a host's removals and insertions may have reused.
   func slot(_ slot: Int32, holds id: ViewID) -> Bool {
@@ -26,28 +23,18 @@ extension ViewTree {
 
   /// The smallest valid vertical offset of the container in `slot` (``ViewNode/minOffsetY``),
   /// read in place.
-  func minOffsetY(_ slot: Int32) -> Double {
-    0 - (nodes[Int(slot)].contentInset.top + nodes[Int(slot)].safeArea.top)
-  }
+  func minOffsetY(_ slot: Int32) -> Double { nodes[Int(slot)].minOffsetY }
 
   /// The largest valid vertical offset of the container in `slot` if its content inset's bottom
   /// edge were `bottom` (``ViewNode/maxOffsetY(contentInsetBottom:)``), read in place.
   func maxOffsetY(_ slot: Int32, contentInsetBottom bottom: Double) -> Double {
-    let node = Int(slot)
-    return max(
-      minOffsetY(slot),
-      nodes[node].contentSize.height + bottom + nodes[node].safeArea.bottom
-        - nodes[node].frame.height)
+    nodes[Int(slot)].maxOffsetY(contentInsetBottom: bottom)
   }
 
   /// `y` clamped into the valid offset range of the container in `slot`, unchanged when it is
   /// already inside (``ViewNode/clampedOffsetY(_:)``).
   func clampedOffsetY(_ slot: Int32, _ y: Double) -> Double {
-    let lower = minOffsetY(slot)
-    let upper = maxOffsetY(slot, contentInsetBottom: nodes[Int(slot)].contentInset.bottom)
-    if y < lower { return lower }
-    if y > upper { return upper }
-    return y
+    nodes[Int(slot)].clampedOffsetY(y)
   }
 
   /// The parent slot of a slot, or `nil` for the root.
