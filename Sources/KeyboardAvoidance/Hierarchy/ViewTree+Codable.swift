@@ -32,7 +32,8 @@ extension ViewTree: Codable {
     var result: [Entry] = []
     result.reserveCapacity(count)
     forEachSlotInPreOrder { slot in
-      result.append(Entry(view: nodes[Int(slot)], parent: parentSlot(slot).map { nodes[Int($0)].id }))
+      result.append(
+        Entry(view: nodes[Int(slot)], parent: parentSlot(slot).map { nodes[Int($0)].id }))
     }
     return result
   }
