@@ -36,6 +36,12 @@ public enum ScriptEvent: Hashable, Sendable {
   /// An expectation checked against the engine's state.
   case expect(Expectation)
 
+  /// The event for the engine, if this is one.
+  var engineEvent: AvoidanceEvent? {
+    guard case .engine(let event, _) = self else { return nil }
+    return event
+  }
+
   /// The event's `type` as the script spells it.
   public var type: String {
     switch self {

@@ -483,3 +483,69 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
     return text
   }
 }
+
+/// Strings are scanned eight bytes at a time; these put each kind of byte that ends a plain run
+/// at every position of the word, near the end of the input and far from it.
+@Suite struct JSONDocumentStringScanTests {
+  /// A string of `prefix` plain bytes, then `special`, then more plain bytes.
+  private static func document(prefix: Int, special: String, padding: Int) -> String {
+    "\"" + String(repeating: "a", count: prefix) + special + String(repeating: "b", count: 3)
+      + "\"" + String(repeating: " ", count: padding)
+  }
+
+  @Test(arguments: 0..<17, [0, 1, 9])
+  func escapesAndNonASCIIAreFoundAtEveryAlignment(prefix: Int, padding: Int) throws {
+    let plain = String(repeating: "a", count: prefix)
+    for (special, decoded) in [("\\n", "\n"), ("\\\"", "\""), ("é", "é"), ("\\u00e9", "é")] {
+      let document = try parse(Self.document(prefix: prefix, special: special, padding: padding))
+      #expect(document.string(document.root) == plain + decoded + "bbb")
+    }
+  }
+
+  @Test(arguments: 0..<17, [0, 1, 9])
+  func aControlCharacterIsFoundAtEveryAlignment(prefix: Int, padding: Int) {
+    let error = syntaxError(Self.document(prefix: prefix, special: "\t", padding: padding))
+    #expect(error?.message == "control character in string; escape it")
+    #expect(error?.offset == 1 + prefix)
+  }
+
+  @Test(arguments: 0..<17)
+  func theClosingQuoteIsFoundAtEveryAlignment(length: Int) throws {
+    let text = String(repeating: "x", count: length)
+    let document = try parse("[\"\(text)\", \"\(text)\"]")
+    #expect(Array(document.elements(document.root)).map { document.string($0) } == [text, text])
+  }
+
+  @Test(arguments: 0..<17)
+  func anUnterminatedStringIsRejectedAtEveryLength(length: Int) {
+    let error = syntaxError("\"" + String(repeating: "x", count: length))
+    #expect(error?.message == "unterminated string")
+    #expect(error?.offset == 0)
+  }
+}
+
+/// Integers of up to 15 digits take a shortcut; these sit on both sides of it.
+@Suite struct JSONDocumentIntegerShortcutTests {
+  @Test(arguments: [
+    "0", "-0", "7", "-7", "999999999999999", "-999999999999999", "1000000000000000",
+    "9007199254740993", "12345678901234567890123", "10.0", "10e2", "10E-2", "-1.5",
+  ])
+  func integersMatchTheStandardLibrary(text: String) throws {
+    let document = try parse(text)
+    let value = try #require(document.number(document.root))
+    #expect(value.bitPattern == Double(text)?.bitPattern)
+  }
+
+  @Test(arguments: [
+    ("01", "invalid number; leading zeros are not allowed", 0),
+    ("-", "invalid number; expected a digit", 1),
+    ("1.", "invalid number; expected a digit after '.'", 2),
+    ("1e", "invalid number; expected a digit in the exponent", 2),
+    ("[1,2", "expected ',' or ']' after an array element", 4),
+  ])
+  func malformedNumbersKeepTheirMessages(text: String, message: String, offset: Int) {
+    let error = syntaxError(text)
+    #expect(error?.message == message)
+    #expect(error?.offset == offset)
+  }
+}

@@ -28,6 +28,8 @@ struct Ancestry {
   var target = 0
   /// The caret, in the field's content coordinates, when it is the target.
   var caret: Rect?
+  /// The field the path was walked from, or `-1` when it must be walked again.
+  private(set) var fieldSlot: Int32 = -1
 
   /// An empty path, whose storage ``walk(from:caret:in:)`` fills.
   init() {}
@@ -37,8 +39,29 @@ struct Ancestry {
     walk(from: fieldSlot, caret: caret, in: tree)
   }
 
+  /// Walks from `fieldSlot` to the root unless the path already leads from there, with a caret
+  /// target or without one alike; then only the caret is updated.
+  ///
+  /// Call ``invalidate()`` whenever the tree's structure may have changed: the path depends on
+  /// the parents, kinds and scrolling properties of its views, and only changes of structure
+  /// change those.
+  mutating func update(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
+    if fieldSlot == self.fieldSlot && (caret == nil) == (self.caret == nil) {
+      self.caret = caret
+    } else {
+      walk(from: fieldSlot, caret: caret, in: tree)
+    }
+  }
+
+  /// Forgets the field the path was walked from, so that the next ``update(from:caret:in:)``
+  /// walks again.
+  mutating func invalidate() {
+    fieldSlot = -1
+  }
+
   /// Walks from `fieldSlot` to the root, reusing this path's storage.
   mutating func walk(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
+    self.fieldSlot = fieldSlot
     self.caret = caret
     steps.removeAll(keepingCapacity: true)
     chain.removeAll(keepingCapacity: true)

@@ -9,11 +9,12 @@ extension AvoidanceEngine {
     guard let keyboardFrame else { return }
     let keyboardTop = keyboardFrame.minY
     let band = band(forFieldSlot: fieldSlot, keyboardTop: keyboardTop)
-    // The path's storage is kept between events, so an adjustment allocates nothing for it.
+    // The path is kept between events: an adjustment allocates nothing for it, and walks only
+    // when the field changes.
     var path = Ancestry()
     swap(&path, &pathStorage)
     defer { swap(&path, &pathStorage) }
-    path.walk(from: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
+    path.update(from: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
     restoreContainers(leaving: path, &effects)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)
@@ -142,7 +143,7 @@ extension AvoidanceEngine {
   mutating func restoreContainers(leaving path: Ancestry, _ effects: inout [AvoidanceEffect]) {
     let isLeaving = { (snapshot: Snapshot) in !path.chainContains(snapshot.slot) }
     guard snapshots.contains(where: isLeaving) else { return }
-    restoreSnapshots(for: adjustedField, &effects, where: isLeaving)
+    restoreSnapshots(forFieldSlot: adjustedSlot, &effects, where: isLeaving)
   }
 
   /// Sets a container's vertical offset, emitting an effect when it changes.
@@ -156,7 +157,7 @@ extension AvoidanceEngine {
     tree[slot: slot].contentOffset.y = y
     effects.append(
       AvoidanceEffect(
-        view: tree[slot: slot].id, change: .contentOffset(from: from, to: Point(x: from.x, y: y)),
+        view: tree.id(ofSlot: slot), change: .contentOffset(from: from, to: Point(x: from.x, y: y)),
         reason: reason, animation: animation))
   }
 
@@ -172,7 +173,7 @@ extension AvoidanceEngine {
     let indicatorChanged = insets.indicator != indicator.bottom
     guard contentChanged || indicatorChanged else { return }
     snapshotIfNeeded(slot, depth: depth)
-    let id = tree[slot: slot].id
+    let id = tree.id(ofSlot: slot)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     if contentChanged {
       tree[slot: slot].contentInset.bottom = insets.content

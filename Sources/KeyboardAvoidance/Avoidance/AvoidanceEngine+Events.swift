@@ -4,7 +4,7 @@ extension AvoidanceEngine {
   mutating func reconcile(_ effects: inout [AvoidanceEffect]) {
     guard keyboardPlacement == .docked else {
       restoreAll(&effects)
-      userScrolled = []
+      userScrolled.removeAll(keepingCapacity: true)
       return
     }
     guard let fieldSlot = focusedSlot, tree[slot: fieldSlot].kind.isField else { return }
@@ -12,16 +12,18 @@ extension AvoidanceEngine {
       restoreAll(&effects)
       return
     }
-    effects.reserveCapacity(8)
+    // A new list gets room for a typical adjustment; a replay's list grows on its own.
+    if effects.isEmpty { effects.reserveCapacity(8) }
     adjust(for: fieldSlot, &effects)
     adjustedField = focusedField
+    adjustedSlot = fieldSlot
   }
 
   /// Restores every snapshot, innermost container first, then the root shift.
   mutating func restoreAll(_ effects: inout [AvoidanceEffect]) {
     if !snapshots.isEmpty {
-      effects.reserveCapacity(4 * snapshots.count + 1)
-      restoreSnapshots(for: focusedField ?? adjustedField, &effects)
+      if effects.isEmpty { effects.reserveCapacity(4 * snapshots.count + 1) }
+      restoreSnapshots(forFieldSlot: focusedField != nil ? focusedSlot : adjustedSlot, &effects)
     }
     setRootShift(0, reason: .restore, &effects)
   }
@@ -69,7 +71,7 @@ extension AvoidanceEngine {
     tree.rootShift = shift
     effects.append(
       AvoidanceEffect(
-        view: tree[slot: ViewTree.rootSlot].id, change: .rootShift(from: current, to: shift),
+        view: tree.id(ofSlot: ViewTree.rootSlot), change: .rootShift(from: current, to: shift),
         reason: reason, animation: .keyboard(keyboardAnimation)))
   }
 }

@@ -11,7 +11,9 @@ extension AvoidanceEngine {
 
   /// Finds every remembered slot again after the tree's structure may have changed.
   mutating func resolveSlots() {
+    pathStorage.invalidate()
     focusedSlot = focusedField.flatMap { tree.slot(of: $0) }
+    adjustedSlot = adjustedField.flatMap { tree.slot(of: $0) }
     for index in snapshots.indices {
       let slot = tree.slot(of: snapshots[index].configuration.view) ?? -1
       snapshots[index].slot = slot
@@ -24,27 +26,32 @@ extension AvoidanceEngine {
     snapshots.firstIndex { $0.slot == slot }
   }
 
-  /// The positions in ``snapshots`` ordered deepest container first; equal depths keep the order
-  /// they were taken in.
-  func snapshotOrderInnermostFirst(where include: (Snapshot) -> Bool) -> [Int] {
-    var order: [(index: Int, depth: Int)] = []
-    for (index, snapshot) in snapshots.enumerated() where include(snapshot) {
-      order.append((index, snapshot.depth))
-    }
-    if order.count > 1 {
-      order.sort { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
-    }
-    return order.map(\.index)
-  }
-
-  /// Restores the chosen snapshots, innermost first, and drops them.
+  /// Restores the chosen snapshots, innermost first (equal depths in the order they were
+  /// taken), and drops them; `fieldSlot` is the slot of the field they were adjusted for.
+  ///
+  /// `include` must not depend on anything a restore changes: it is asked again to drop the
+  /// restored snapshots.
+  ///
+  /// - Complexity: O(*s* log *s*) for *s* chosen snapshots; allocates nothing once the order's
+  ///   storage has grown to the number of snapshots.
   mutating func restoreSnapshots(
-    for field: ViewID?, _ effects: inout [AvoidanceEffect],
+    forFieldSlot fieldSlot: Int32?, _ effects: inout [AvoidanceEffect],
     where include: (Snapshot) -> Bool = { _ in true }
   ) {
-    let order = snapshotOrderInnermostFirst(where: include)
+    var order: [Int] = []
+    swap(&order, &orderStorage)
+    defer { swap(&order, &orderStorage) }
+    order.removeAll(keepingCapacity: true)
+    for index in snapshots.indices where include(snapshots[index]) {
+      order.append(index)
+    }
     guard !order.isEmpty else { return }
-    let fieldSlot = field == focusedField ? focusedSlot : field.flatMap { tree.slot(of: $0) }
+    if order.count > 1 {
+      order.sort {
+        snapshots[$0].depth != snapshots[$1].depth
+          ? snapshots[$0].depth > snapshots[$1].depth : $0 < $1
+      }
+    }
     for index in order where snapshots[index].slot >= 0 {
       snapshots[index].configuration.restore(
         slot: snapshots[index].slot, for: fieldSlot, in: &tree, animation: keyboardAnimation,
@@ -53,22 +60,20 @@ extension AvoidanceEngine {
     if order.count == snapshots.count {
       snapshots.removeAll(keepingCapacity: true)
     } else {
-      snapshots = snapshots.indices.filter { !order.contains($0) }.map { snapshots[$0] }
+      snapshots.removeAll(where: include)
     }
   }
 
   /// Snapshots a container before its first change in this keyboard session.
   mutating func snapshotIfNeeded(_ slot: Int32, depth: Int) {
     guard snapshotIndex(ofSlot: slot) == nil else { return }
-    let node = tree[slot: slot]
-    let policy = node.restorePolicy ?? settings.restorePolicy
+    let policy = tree[slot: slot].restorePolicy ?? settings.restorePolicy
     let canRestore =
       policy == .always
       || (policy == .unlessUserScrolled
-        && (userScrolled.isEmpty || !userScrolled.contains(node.id)))
-    snapshots.append(
-      Snapshot(
-        configuration: ScrollViewConfiguration(node, canRestoreContentOffset: canRestore),
-        slot: slot, depth: depth))
+        && (userScrolled.isEmpty || !userScrolled.contains(tree.id(ofSlot: slot))))
+    let configuration = ScrollViewConfiguration(
+      tree[slot: slot], canRestoreContentOffset: canRestore)
+    snapshots.append(Snapshot(configuration: configuration, slot: slot, depth: depth))
   }
 }

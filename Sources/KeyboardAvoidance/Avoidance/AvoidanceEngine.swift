@@ -42,9 +42,14 @@ public struct AvoidanceEngine: Sendable {
   var userScrolled: Set<ViewID> = []
   /// Where ``focusedField`` lives in the tree's storage, kept in step with it.
   var focusedSlot: Int32?
-  /// Storage for the focused field's path, reused from event to event (not part of the
-  /// engine's state: equality, hashing and coding ignore it).
+  /// Where ``adjustedField`` lives in the tree's storage, kept in step with it.
+  var adjustedSlot: Int32?
+  /// The path of the field last adjusted for, kept from event to event until the field or the
+  /// tree's structure changes (not part of the engine's state: equality, hashing and coding
+  /// ignore it).
   var pathStorage = Ancestry()
+  /// Storage for the order in which snapshots are restored, reused the same way.
+  var orderStorage: [Int] = []
 
   /// Creates an engine for a screen.
   public init(tree: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
@@ -83,9 +88,18 @@ public struct AvoidanceEngine: Sendable {
   @discardableResult
   public mutating func handle(_ event: AvoidanceEvent) -> [AvoidanceEffect] {
     var effects: [AvoidanceEffect] = []
+    handle(event, appendingTo: &effects)
+    return effects
+  }
+
+  /// Handles one event, appending the effects it decided to `effects`: a replay collects every
+  /// event's effects in one list, without a list per event.
+  package mutating func handle(
+    _ event: AvoidanceEvent, appendingTo effects: inout [AvoidanceEffect]
+  ) {
     switch event {
     case .focus(let id, let caret):
-      guard let slot = tree.slot(of: id), tree[slot: slot].kind.isField else { return [] }
+      guard let slot = tree.slot(of: id), tree[slot: slot].kind.isField else { return }
       focusedField = id
       focusedSlot = slot
       self.caret = tree[slot: slot].kind == .textView ? caret : nil
@@ -95,18 +109,18 @@ public struct AvoidanceEngine: Sendable {
       focusedSlot = nil
       caret = nil
     case .caret(let rect):
-      guard let focusedSlot, tree[slot: focusedSlot].kind == .textView else { return [] }
+      guard let focusedSlot, tree[slot: focusedSlot].kind == .textView else { return }
       caret = rect
       reconcile(&effects)
     case .keyboard(let notification):
-      guard notification.frame != keyboardFrame else { return [] }
+      guard notification.frame != keyboardFrame else { return }
       keyboardFrame = notification.frame
       keyboardAnimation = notification.animation
       reconcile(&effects)
     case .scroll(let id, let offset):
       userDidScroll(id, to: offset)
     case .update(let id, let update):
-      guard apply(update, to: id) else { return [] }
+      guard apply(update, to: id) else { return }
       reconcile(&effects)
     case .resize(let resize):
       apply(resize)
@@ -114,6 +128,5 @@ public struct AvoidanceEngine: Sendable {
     case .settings(let settings):
       self.settings = settings
     }
-    return effects
   }
 }

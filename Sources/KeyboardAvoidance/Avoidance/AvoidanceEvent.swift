@@ -21,7 +21,7 @@ public enum AvoidanceEvent: Hashable, Sendable, Codable {
   /// remembered for ``RestorePolicy/unlessUserScrolled``; produces no effects.
   case scroll(ViewID, offset: Point)
   /// The app changed a view's geometry. Applied, then the engine adjusts again.
-  case update(ViewID, ViewUpdate)
+  indirect case update(ViewID, ViewUpdate)
   /// The window changed (rotation, Split View). Applied, then the engine adjusts again, keeping
   /// its snapshots.
   case resize(WindowResize)

@@ -39,10 +39,11 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
   /// writes the bottom edges, this compares those, so that `hasChanged` and the result of a
   /// restore always agree.
   public func hasChanged(in tree: ViewTree) -> Bool {
-    guard let node = tree[view] else { return false }
+    guard let slot = tree.slot(of: view) else { return false }
+    let node = tree[slot: slot]
     let restored = restoredValues(of: node)
-    return restored.contentInset != node.contentInset
-      || restored.indicatorInsets != node.indicatorInsets
+    return restored.contentInsetBottom != node.contentInset.bottom
+      || restored.indicatorInsetsBottom != node.indicatorInsets.bottom
       || restored.contentOffset != node.contentOffset
   }
 
@@ -73,50 +74,57 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
   }
 
   /// Restores the container in `slot`; `fieldSlot` is the field's slot, if any.
+  ///
+  /// Reads and writes only the properties a restore touches, in place.
   @discardableResult
   func restore(
     slot: Int32, for fieldSlot: Int32?, in tree: inout ViewTree, animation: KeyboardAnimation,
     effects: inout [AvoidanceEffect]
   ) -> Bool {
-    let node = tree[slot: slot]
-    let restored = restoredValues(of: node)
+    let restored = restoredValues(of: tree[slot: slot])
+    let contentInset = tree[slot: slot].contentInset
+    let indicatorInsets = tree[slot: slot].indicatorInsets
+    let contentOffset = tree[slot: slot].contentOffset
     let count = effects.count
     let keyboard = AvoidanceEffect.Animation.keyboard(animation)
-    if restored.contentInset != node.contentInset {
+    if restored.contentInsetBottom != contentInset.bottom {
+      let to = contentInset.withBottom(restored.contentInsetBottom)
       effects.append(
         AvoidanceEffect(
-          view: view, change: .contentInset(from: node.contentInset, to: restored.contentInset),
-          reason: .restore, animation: keyboard))
+          view: view, change: .contentInset(from: contentInset, to: to), reason: .restore,
+          animation: keyboard))
       effects.append(
         AvoidanceEffect(view: view, change: .layout, reason: .restore, animation: .none))
     }
-    if restored.indicatorInsets != node.indicatorInsets {
+    if restored.indicatorInsetsBottom != indicatorInsets.bottom {
+      let to = indicatorInsets.withBottom(restored.indicatorInsetsBottom)
       effects.append(
         AvoidanceEffect(
-          view: view,
-          change: .indicatorInsets(from: node.indicatorInsets, to: restored.indicatorInsets),
-          reason: .restore, animation: keyboard))
+          view: view, change: .indicatorInsets(from: indicatorInsets, to: to), reason: .restore,
+          animation: keyboard))
     }
-    if restored.contentOffset != node.contentOffset {
+    if restored.contentOffset != contentOffset {
       let offsetAnimation: AvoidanceEffect.Animation =
         tree.animatesOffsetItself(container: slot, field: fieldSlot) ? .scrollView : keyboard
       effects.append(
         AvoidanceEffect(
-          view: view,
-          change: .contentOffset(from: node.contentOffset, to: restored.contentOffset),
+          view: view, change: .contentOffset(from: contentOffset, to: restored.contentOffset),
           reason: canRestoreContentOffset ? .restore : .clamp, animation: offsetAnimation))
     }
-    tree[slot: slot] = restored
+    tree[slot: slot].contentInset.bottom = restored.contentInsetBottom
+    tree[slot: slot].indicatorInsets.bottom = restored.indicatorInsetsBottom
+    tree[slot: slot].contentOffset = restored.contentOffset
     return effects.count != count
   }
 
-  /// The view as a restore leaves it.
-  func restoredValues(of node: ViewNode) -> ViewNode {
-    var restored = node
-    restored.contentInset.bottom = startingContentInset.bottom
-    restored.indicatorInsets.bottom = startingScrollIndicatorInsets.bottom
-    if canRestoreContentOffset { restored.contentOffset = startingContentOffset }
-    restored.contentOffset.y = restored.clampedOffsetY(restored.contentOffset.y)
-    return restored
+  /// What a restore leaves in a view: the bottom edges of its insets and its offset, clamped
+  /// into the valid range for the restored content inset.
+  func restoredValues(
+    of node: ViewNode
+  ) -> (contentInsetBottom: Double, indicatorInsetsBottom: Double, contentOffset: Point) {
+    let bottom = startingContentInset.bottom
+    var offset = canRestoreContentOffset ? startingContentOffset : node.contentOffset
+    offset.y = node.clampedOffsetY(offset.y, contentInsetBottom: bottom)
+    return (bottom, startingScrollIndicatorInsets.bottom, offset)
   }
 }

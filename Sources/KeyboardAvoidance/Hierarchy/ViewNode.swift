@@ -89,8 +89,13 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
   /// `y` clamped into the valid offset range; a `y` already in range comes back bit for bit.
   public func clampedOffsetY(_ y: Double) -> Double {
+    clampedOffsetY(y, contentInsetBottom: contentInset.bottom)
+  }
+
+  /// `y` clamped into the valid offset range if the content inset's bottom edge were `bottom`.
+  func clampedOffsetY(_ y: Double, contentInsetBottom bottom: Double) -> Double {
     let lower = minOffsetY
-    let upper = maxOffsetY
+    let upper = maxOffsetY(contentInsetBottom: bottom)
     if y < lower { return lower }
     if y > upper { return upper }
     return y

@@ -8,6 +8,19 @@ extension ViewTree {
     _modify { yield &nodes[Int(slot)] }
   }
 
+  /// The identity of the view in a slot, read without copying the rest of the view.
+  func id(ofSlot slot: Int32) -> ViewID {
+    // An array's subscript copies the whole view (and retains everything in it) to read one
+    // property; a pointer reads the property in place. The index is checked first, so an
+    // invalid slot traps in the array's subscript as everywhere else, and a valid one means
+    // the buffer is not empty: its base address is never `nil`.
+    let index = Int(slot)
+    guard nodes.indices.contains(index) else { return nodes[index].id }
+    return nodes.withUnsafeBufferPointer { nodes in
+      nodes.baseAddress.map { $0[index].id } ?? ViewID("")
+    }
+  }
+
   /// Whether `slot` holds a live view with identity `id`: a check for slots remembered across
   /// events, which a host's removals and insertions may have reused.
   func slot(_ slot: Int32, holds id: ViewID) -> Bool {

@@ -94,12 +94,21 @@ public struct ViewTree: Sendable {
     try insert(view, underSlot: parentSlot, at: index)
   }
 
+  /// Makes room for `count` views in all, so that a builder inserting that many views never
+  /// grows (and rehashes) the storage.
+  package mutating func reserveCapacity(_ count: Int) {
+    nodes.reserveCapacity(count)
+    parents.reserveCapacity(count)
+    childSlots.reserveCapacity(count)
+    slots.reserveCapacity(count)
+  }
+
   /// Adds a view under the view in `parentSlot`, hashing its identity once; a builder's fast
   /// path (the script reader's).
   ///
   /// - Throws: ``ViewTreeError`` as ``insert(_:under:at:)`` does; the tree is then unchanged.
   package mutating func insert(
-    _ view: ViewNode, underSlot parentSlot: Int32, at index: Int? = nil
+    _ view: consuming ViewNode, underSlot parentSlot: Int32, at index: Int? = nil
   ) throws(ViewTreeError) {
     guard parentSlot >= 0, Int(parentSlot) < nodes.count, parents[Int(parentSlot)] != Self.freeSlot
     else { throw .unknownID(view.id) }

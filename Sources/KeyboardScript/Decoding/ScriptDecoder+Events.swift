@@ -46,44 +46,69 @@ extension ScriptDecoder {
     }
   }.map(KeyTable.init)
 
-  /// Every key any event takes, `type` first: one pass over an event's members finds them all.
-  static let allEventKeys = KeyTable([
-    "type", "view", "caret", "rect", "offset", "frame", "contentSize", "contentInset",
-    "contentOffset", "window", "frames", "safeArea", "keyboardDistance", "restorePolicy",
-    "views", "rootShift", "visible", "effects", "duration", "curve",
-  ])
+  /// Every key any event takes, with each event type's keys located among them, so that one
+  /// pass over an event's members finds its type and its keys (``quickEventFields(of:)``).
+  final class EventKeyIndex: Sendable {
+    /// Every key any event takes, `type` first.
+    let keys = KeyTable([
+      "type", "view", "caret", "rect", "offset", "frame", "contentSize", "contentInset",
+      "contentOffset", "window", "frames", "safeArea", "keyboardDistance", "restorePolicy",
+      "views", "rootShift", "visible", "effects", "duration", "curve",
+    ])
+    /// For each event type, the set of ``keys`` positions it allows, as bits.
+    let allowed: [UInt32]
+    /// For each event type, row by row, the position in the type's own table
+    /// (``ScriptDecoder/eventKeys``) of each of ``keys``; -1 where the type lacks the key.
+    let typePositions: [Int8]
 
-  /// For each event type, the position in ``allEventKeys`` of each of its keys.
-  static let eventKeyPositions: [[Int]] = eventKeys.map { table in
-    table.strings.map { key in allEventKeys.strings.firstIndex(of: key) ?? 0 }
+    init() {
+      var allowed: [UInt32] = []
+      var typePositions = [Int8](repeating: -1, count: EventType.allCases.count * keys.count)
+      for (type, table) in ScriptDecoder.eventKeys.enumerated() {
+        var bits: UInt32 = 0
+        for (typePosition, key) in table.strings.enumerated() {
+          guard let position = keys.strings.firstIndex(of: key) else { continue }
+          bits |= 1 << UInt32(position)
+          typePositions[type * keys.count + position] = Int8(typePosition)
+        }
+        allowed.append(bits)
+      }
+      self.allowed = allowed
+      self.typePositions = typePositions
+    }
   }
 
-  /// For each event type, the set of ``allEventKeys`` positions it allows, as bits.
-  static let allowedEventKeys: [UInt32] = eventKeyPositions.map { positions in
-    positions.reduce(0) { $0 | 1 << UInt32($1) }
-  }
+  /// The one ``EventKeyIndex``.
+  static let eventKeyIndex = EventKeyIndex()
 
   /// The type and keys of a well-formed event in one pass over its members, or `nil` when
   /// anything is off (then the exact checks of ``eventType(of:)`` and ``fields(of:keys:)`` find
   /// and word the error).
   func quickEventFields(of index: Index) -> (EventType, Fields)? {
-    var found = Fields(count: Self.allEventKeys.count)
+    let keyIndex = Self.eventKeyIndex
+    var found = InlineArray<20, Int32>(repeating: -1)
     var present: UInt32 = 0
     for member in document.rawMembers(index) {
-      guard let position = document.match(member.key, in: Self.allEventKeys),
+      guard let position = document.match(member.key, in: keyIndex.keys), position < 20,
         present & 1 << UInt32(position) == 0
       else { return nil }
       present |= 1 << UInt32(position)
-      found[position] = member.value
+      found[position] = Int32(truncatingIfNeeded: member.value.rawValue)
     }
-    guard let typeIndex = found[0],
-      let position = document.match(typeIndex, in: Self.eventTypeNames),
+    guard present & 1 != 0,
+      let position = document.match(Index(rawValue: Int(found[0])), in: Self.eventTypeNames),
       let type = EventType(rawValue: position),
-      present & ~Self.allowedEventKeys[position] == 0
+      position < keyIndex.allowed.count,
+      present & ~keyIndex.allowed[position] == 0
     else { return nil }
-    let positions = Self.eventKeyPositions[position]
-    var values = Fields(count: positions.count)
-    for (key, unionPosition) in positions.enumerated() { values[key] = found[unionPosition] }
+    var values = Fields(count: Self.eventKeys[position].count)
+    let row = position * keyIndex.keys.count
+    var remaining = present
+    while remaining != 0 {
+      let key = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
+      values[Int(keyIndex.typePositions[row + key])] = Index(rawValue: Int(found[key]))
+    }
     return (type, values)
   }
 

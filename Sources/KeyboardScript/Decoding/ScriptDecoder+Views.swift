@@ -24,6 +24,7 @@ extension ScriptDecoder {
       let (node, children) = try decodeView(view, isRoot: link.parent < 0)
       if link.parent < 0 {
         tree = ViewTree(windowSize: windowSize, root: node)
+        tree.reserveCapacity(document.viewCountBound(ofSubtree: view))
       } else {
         guard tree.count < ScriptLimits.maximumViews else {
           throw error(.tooMany(limit: ScriptLimits.maximumViews, noun: "views"), at: view)
@@ -35,11 +36,18 @@ extension ScriptDecoder {
         }
       }
       guard let children else { continue }
+      // Push the children last to first, so that they are decoded first to last.
       let parent = views.count - 1
-      var position = document.count(children)
-      for child in document.elements(children).reversed() {
-        position -= 1
+      let firstPending = pending.count
+      for (position, child) in document.elements(children).enumerated() {
         pending.append((child, ViewLink(parent: parent, child: position)))
+      }
+      var low = firstPending
+      var high = pending.count - 1
+      while low < high {
+        pending.swapAt(low, high)
+        low += 1
+        high -= 1
       }
     }
   }

@@ -195,7 +195,7 @@ struct ScriptDecoder {
     guard let value = document.number(index) else {
       throw error(.typeMismatch(expected: "a number", found: found(index)), at: index, extra)
     }
-    guard abs(value) <= ScriptLimits.maximumMagnitude else {
+    guard Self.isAcceptable(value) else {
       throw error(
         .outOfRange(limit: ScriptLimits.maximumMagnitude, value: value), at: index, extra)
     }
@@ -275,8 +275,19 @@ struct ScriptDecoder {
     return try nonNegative(element, name, .index(position))
   }
 
+  /// Whether `value` is a coordinate or length a script may hold: within
+  /// ``ScriptLimits/maximumMagnitude`` and, if `isLength`, not negative.
+  static func isAcceptable(_ value: Double, isLength: Bool = false) -> Bool {
+    abs(value) <= ScriptLimits.maximumMagnitude && (!isLength || value >= 0)
+  }
+
   /// A point, `[x, y]`.
   func point(_ index: Index) throws(ScriptError) -> Point {
+    if let values: InlineArray<2, Double> = document.numbers(index),
+      Self.isAcceptable(values[0]), Self.isAcceptable(values[1])
+    {
+      return Point(x: values[0], y: values[1])
+    }
     var elements = try numberElements(index, count: 2)
     let x = try element(elements.next(), 0)
     return Point(x: x, y: try element(elements.next(), 1))
@@ -284,6 +295,11 @@ struct ScriptDecoder {
 
   /// A size, `[width, height]`, both ≥ 0.
   func size(_ index: Index) throws(ScriptError) -> Size {
+    if let values: InlineArray<2, Double> = document.numbers(index),
+      Self.isAcceptable(values[0], isLength: true), Self.isAcceptable(values[1], isLength: true)
+    {
+      return Size(width: values[0], height: values[1])
+    }
     var elements = try numberElements(index, count: 2)
     let width = try element(elements.next(), 0, nonNegative: "a width")
     return Size(width: width, height: try element(elements.next(), 1, nonNegative: "a height"))
@@ -291,6 +307,12 @@ struct ScriptDecoder {
 
   /// A rect, `[x, y, width, height]`, with width and height ≥ 0.
   func rect(_ index: Index) throws(ScriptError) -> Rect {
+    if let values: InlineArray<4, Double> = document.numbers(index),
+      Self.isAcceptable(values[0]), Self.isAcceptable(values[1]),
+      Self.isAcceptable(values[2], isLength: true), Self.isAcceptable(values[3], isLength: true)
+    {
+      return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
     var elements = try numberElements(index, count: 4)
     let x = try element(elements.next(), 0)
     let y = try element(elements.next(), 1)
@@ -301,6 +323,12 @@ struct ScriptDecoder {
 
   /// Insets, `[top, left, bottom, right]`.
   func insets(_ index: Index) throws(ScriptError) -> EdgeInsets {
+    if let values: InlineArray<4, Double> = document.numbers(index),
+      Self.isAcceptable(values[0]), Self.isAcceptable(values[1]),
+      Self.isAcceptable(values[2]), Self.isAcceptable(values[3])
+    {
+      return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
     var elements = try numberElements(index, count: 4)
     let top = try element(elements.next(), 0)
     let left = try element(elements.next(), 1)

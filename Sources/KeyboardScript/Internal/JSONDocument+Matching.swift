@@ -21,7 +21,7 @@ extension JSONDocument {
 
   /// The members of an object in document order, as returned by `rawMembers(_:)`.
   package struct RawMembers: Sequence, IteratorProtocol, Sendable {
-    let entries: [Entry]
+    let entries: Tape
     var position: Int
     let end: Int
 
@@ -42,10 +42,9 @@ extension JSONDocument {
   /// The position in `table` of the name the string at `index` equals, comparing UTF-8 bytes
   /// without creating a `String`; `nil` if it equals none or is not a string.
   func match(_ index: Index, in table: KeyTable) -> Int? {
-    guard index.rawValue < entries.count, entries[index.rawValue].kind == .string else {
-      return nil
-    }
+    guard index.rawValue >= 0, index.rawValue < entries.count else { return nil }
     let entry = entries[index.rawValue]
+    guard entry.kind == .string else { return nil }
     guard !entry.flag else {
       // Escapes are rare in keys and names: decode, then compare.
       let text = Array((string(index) ?? "").utf8)
@@ -53,9 +52,11 @@ extension JSONDocument {
     }
     let start = entry.start + 1
     let end = entry.stringEnd
-    guard start >= 0, start <= end, end <= bytes.count else { return nil }
+    guard start <= end, end <= bytes.count else { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
-      table.position(of: UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      table.position(
+        of: buffer.baseAddress.map { $0 + start }, length: end - start,
+        readable: buffer.count - start)
     }
   }
 }

@@ -1,23 +1,16 @@
 extension JSONDocument {
   /// Validates a document and builds its tape in a single iterative pass.
   ///
-  /// Nesting is tracked with an explicit stack rather than recursion, so hostile input cannot
-  /// overflow the call stack. Every read goes through `byte(at:)`, which yields 0 past the end
-  /// of the input; 0 is never valid where the parser checks for it, so the end of input
-  /// surfaces as an ordinary error instead of an out-of-bounds read.
+  /// Nesting is tracked with an explicit stack of open containers' tape indices rather than
+  /// recursion, so hostile input cannot overflow the call stack; an open container counts its
+  /// elements in its own tape entry. Reads past the end of the input yield 0 (`byte(at:)`),
+  /// which is never valid where the parser checks for it, so the end of input surfaces as an
+  /// ordinary error instead of an out-of-bounds read. The parser itself is immutable: the
+  /// position, the stack depth and the tape are local to ``parseDocument(into:stack:)``, so
+  /// they live in registers, and every scanning helper takes a position and returns the next.
   struct Parser {
-    /// An open array or object.
-    private struct Frame {
-      var entryIndex: Int
-      var count: Int
-      var isObject: Bool
-    }
-
     private let input: UnsafeBufferPointer<UInt8>
     private let maximumDepth: Int
-    private var position = 0
-    private var entries: [Entry] = []
-    private var stack: [Frame] = []
 
     /// Exact powers of ten: every one up to 1e22 is representable in a `Double`.
     private static let powersOfTen: [Double] = [
@@ -26,12 +19,21 @@ extension JSONDocument {
     ]
 
     /// Parses `bytes` and returns the tape, with the top-level value at index 0.
-    static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(JSONSyntaxError) -> [Entry] {
+    static func parse(_ bytes: [UInt8], maximumDepth: Int) throws(JSONSyntaxError) -> Tape {
       let result = bytes.withUnsafeBufferPointer { buffer in
-        var parser = Parser(input: buffer, maximumDepth: maximumDepth)
-        return Result { () throws(JSONSyntaxError) in
-          try parser.parseDocument()
-          return parser.entries
+        let parser = Parser(input: buffer, maximumDepth: max(maximumDepth, 0))
+        // Every container takes at least one byte, so the input's length also bounds the depth.
+        let stack = UnsafeMutablePointer<Int32>.allocate(
+          capacity: min(parser.maximumDepth, buffer.count) + 1)
+        // Typical documents hold about one value per 7 bytes; the tape grows if needed.
+        var tape = TapeBuilder(capacity: buffer.count / 6 + 1)
+        defer { stack.deallocate() }
+        do throws(JSONSyntaxError) {
+          try parser.parseDocument(into: &tape, stack: stack)
+          return Result<Tape, JSONSyntaxError>.success(tape.finish())
+        } catch {
+          tape.deallocate()
+          return .failure(error)
         }
       }
       return try result.get()
@@ -44,176 +46,140 @@ extension JSONDocument {
 
     // MARK: Structure
 
-    private mutating func parseDocument() throws(JSONSyntaxError) {
+    /// Parses the whole input onto `tape`, using `stack` (room for `maximumDepth` indices) for
+    /// the open containers.
+    private func parseDocument(
+      into tape: inout TapeBuilder, stack: UnsafeMutablePointer<Int32>
+    ) throws(JSONSyntaxError) {
       guard input.count <= UInt32.max else {
         throw JSONSyntaxError(offset: 0, message: "documents larger than 4 GiB are not supported")
       }
       if byte(at: 0) == 0xEF && byte(at: 1) == 0xBB && byte(at: 2) == 0xBF {
         throw JSONSyntaxError(offset: 0, message: "byte order mark is not allowed")
       }
-      // Typical documents hold about one value per 8 bytes; the tape grows if needed.
-      entries.reserveCapacity(input.count / 8 + 1)
-      while true {
-        let openedContainer = try parseValue()
-        if !openedContainer {
-          let expectsAnotherValue = try advanceAfterValue()
-          if !expectsAnotherValue {
-            break
+      var position = 0
+      var depth = 0
+      values: while true {
+        // A value starts here.
+        position = skipWhitespace(from: position)
+        let first = byte(at: position)
+        switch first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          guard depth < maximumDepth else {
+            throw JSONSyntaxError(
+              offset: position, message: "nesting deeper than \(maximumDepth) levels")
           }
+          let isObject = first == UInt8(ascii: "{")
+          stack[depth] = Int32(truncatingIfNeeded: tape.count)
+          depth += 1
+          tape.append(Entry(kind: isObject ? .object : .array, start: position))
+          position = skipWhitespace(from: position + 1)
+          guard byte(at: position) == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+            if isObject {
+              position = try parseKey(at: position, into: &tape)
+            }
+            continue values
+          }
+          position += 1
+          depth -= 1
+          tape[Int(stack[depth])].close(end: tape.count)
+        case UInt8(ascii: "\""):
+          position = try parseString(at: position, into: &tape)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          let (value, end) = try parseNumber(at: position)
+          tape.append(Entry(kind: .number, start: position, payload: value.bitPattern))
+          position = end
+        case UInt8(ascii: "t"):
+          try expectLiteral("true", at: position)
+          tape.append(Entry(kind: .bool, start: position, flag: true))
+          position += 4
+        case UInt8(ascii: "f"):
+          try expectLiteral("false", at: position)
+          tape.append(Entry(kind: .bool, start: position, flag: false))
+          position += 5
+        case UInt8(ascii: "n"):
+          try expectLiteral("null", at: position)
+          tape.append(Entry(kind: .null, start: position))
+          position += 4
+        default:
+          throw unexpectedByte(at: position, expected: "a JSON value")
         }
+        // A value is complete: consume separators and closing brackets until another value
+        // starts or the top-level value ends.
+        while depth > 0 {
+          let top = Int(stack[depth - 1])
+          tape[top].addElement()
+          position = skipWhitespace(from: position)
+          let separator = byte(at: position)
+          if tape[top].kind == .object {
+            if separator == UInt8(ascii: ",") {
+              position = try parseKey(at: position + 1, into: &tape)
+              continue values
+            }
+            guard separator == UInt8(ascii: "}") else {
+              throw JSONSyntaxError(
+                offset: position, message: "expected ',' or '}' after an object member")
+            }
+          } else {
+            if separator == UInt8(ascii: ",") {
+              position += 1
+              continue values
+            }
+            guard separator == UInt8(ascii: "]") else {
+              throw JSONSyntaxError(
+                offset: position, message: "expected ',' or ']' after an array element")
+            }
+          }
+          position += 1
+          depth -= 1
+          tape[top].close(end: tape.count)
+        }
+        break
       }
-      skipWhitespace()
+      position = skipWhitespace(from: position)
       if position < input.count {
         throw JSONSyntaxError(
           offset: position, message: "unexpected characters after the JSON value")
       }
     }
 
-    /// Parses the value at the current position.
-    ///
-    /// Returns `true` if it opened a non-empty container whose first value comes next, and
-    /// `false` if it consumed a complete value.
-    private mutating func parseValue() throws(JSONSyntaxError) -> Bool {
-      skipWhitespace()
-      switch byte(at: position) {
-      case UInt8(ascii: "{"):
-        try openContainer(isObject: true)
-        skipWhitespace()
-        if byte(at: position) == UInt8(ascii: "}") {
-          position += 1
-          closeContainer()
-          return false
-        }
-        try parseKey()
-        return true
-      case UInt8(ascii: "["):
-        try openContainer(isObject: false)
-        skipWhitespace()
-        if byte(at: position) == UInt8(ascii: "]") {
-          position += 1
-          closeContainer()
-          return false
-        }
-        return true
-      case UInt8(ascii: "\""):
-        try parseString()
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        try parseNumber()
-      case UInt8(ascii: "t"):
-        try parseLiteral("true", kind: .bool, flag: true)
-      case UInt8(ascii: "f"):
-        try parseLiteral("false", kind: .bool, flag: false)
-      case UInt8(ascii: "n"):
-        try parseLiteral("null", kind: .null, flag: false)
-      default:
-        throw unexpectedByte(expected: "a JSON value")
-      }
-      return false
-    }
-
-    /// Consumes separators and closing brackets after a complete value.
-    ///
-    /// Returns `true` if another value follows inside an open container, and `false` once
-    /// the top-level value is complete.
-    private mutating func advanceAfterValue() throws(JSONSyntaxError) -> Bool {
-      while let top = stack.indices.last {
-        stack[top].count += 1
-        skipWhitespace()
-        let byte = byte(at: position)
-        if stack[top].isObject {
-          switch byte {
-          case UInt8(ascii: ","):
-            position += 1
-            try parseKey()
-            return true
-          case UInt8(ascii: "}"):
-            position += 1
-            closeContainer()
-          default:
-            throw JSONSyntaxError(
-              offset: position, message: "expected ',' or '}' after an object member")
-          }
-        } else {
-          switch byte {
-          case UInt8(ascii: ","):
-            position += 1
-            return true
-          case UInt8(ascii: "]"):
-            position += 1
-            closeContainer()
-          default:
-            throw JSONSyntaxError(
-              offset: position, message: "expected ',' or ']' after an array element")
-          }
-        }
-      }
-      return false
-    }
-
-    /// Parses an object key and the colon after it, leaving the position at the value.
-    private mutating func parseKey() throws(JSONSyntaxError) {
-      skipWhitespace()
+    /// Parses an object key at or after `start` and the colon after it; returns the position
+    /// after the colon, where the member's value starts.
+    private func parseKey(
+      at start: Int, into tape: inout TapeBuilder
+    ) throws(JSONSyntaxError) -> Int {
+      var position = skipWhitespace(from: start)
       guard byte(at: position) == UInt8(ascii: "\"") else {
         throw JSONSyntaxError(offset: position, message: "expected a string key")
       }
-      try parseString()
-      skipWhitespace()
+      position = skipWhitespace(from: try parseString(at: position, into: &tape))
       guard byte(at: position) == UInt8(ascii: ":") else {
         throw JSONSyntaxError(offset: position, message: "expected ':' after an object key")
       }
-      position += 1
-    }
-
-    private mutating func openContainer(isObject: Bool) throws(JSONSyntaxError) {
-      guard stack.count < maximumDepth else {
-        throw JSONSyntaxError(
-          offset: position, message: "nesting deeper than \(maximumDepth) levels")
-      }
-      stack.append(Frame(entryIndex: entries.count, count: 0, isObject: isObject))
-      entries.append(Entry(kind: isObject ? .object : .array, start: position))
-      position += 1
-    }
-
-    /// Pops the innermost container and records its end index and element count.
-    private mutating func closeContainer() {
-      guard let frame = stack.popLast() else { return }
-      entries[frame.entryIndex].close(end: entries.count, count: frame.count)
+      return position + 1
     }
 
     // MARK: Scalars
 
-    /// Parses `true`, `false` or `null`, whose first byte has already been matched.
-    private mutating func parseLiteral(
-      _ literal: StaticString, kind: JSONKind, flag: Bool
-    ) throws(JSONSyntaxError) {
-      let start = position
-      let length = literal.utf8CodeUnitCount
+    /// Checks that `literal` (`true`, `false` or `null`) is spelt out at `start`.
+    private func expectLiteral(_ literal: StaticString, at start: Int) throws(JSONSyntaxError) {
       let isMatch = literal.withUTF8Buffer { expected in
         expected.indices.allSatisfy { byte(at: start + $0) == expected[$0] }
       }
       guard isMatch else {
         throw JSONSyntaxError(offset: start, message: "invalid literal; expected '\(literal)'")
       }
-      entries.append(Entry(kind: kind, start: start, flag: flag))
-      position = start + length
     }
 
-    /// Parses a string starting at its opening quote, validating escapes and UTF-8.
-    private mutating func parseString() throws(JSONSyntaxError) {
-      let start = position
+    /// Parses the string whose opening quote is at `start`, validating escapes and UTF-8, and
+    /// appends it to `tape`; returns the position after its closing quote.
+    private func parseString(
+      at start: Int, into tape: inout TapeBuilder
+    ) throws(JSONSyntaxError) -> Int {
       var index = start + 1
       var hasEscapes = false
       while true {
-        // Skip the common case, printable ASCII, as quickly as possible.
-        while index < input.count {
-          let byte = input[index]
-          if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
-            || byte >= 0x80
-          {
-            break
-          }
-          index += 1
-        }
+        index = plainRunEnd(from: index)
         guard index < input.count else {
           throw JSONSyntaxError(offset: start, message: "unterminated string")
         }
@@ -229,9 +195,54 @@ extension JSONDocument {
           index = try validateUTF8Sequence(at: index)
         }
       }
-      entries.append(
-        Entry(kind: .string, start: start, flag: hasEscapes, payload: UInt64(index)))
-      position = index + 1
+      tape.append(Entry(kind: .string, start: start, flag: hasEscapes, payload: UInt64(index)))
+      return index + 1
+    }
+
+    /// The index of the first byte at or after `start` that ends a run of plain string
+    /// content — a quote, a backslash, a control character or a non-ASCII byte — or the
+    /// input's length if there is none.
+    @inline(__always)
+    private func plainRunEnd(from start: Int) -> Int {
+      var index = start
+      if let base = input.baseAddress {
+        while index + 8 <= input.count {
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let special = Self.specialBytes(in: word)
+          if special != 0 {
+            return index + special.trailingZeroBitCount / 8
+          }
+          index += 8
+        }
+      }
+      while index < input.count {
+        let byte = input[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
+          || byte >= 0x80
+        {
+          return index
+        }
+        index += 1
+      }
+      return index
+    }
+
+    /// The high bit of each byte of `word` that may end plain string content, for eight bytes
+    /// loaded little-endian.
+    ///
+    /// Every flag above the lowest may be spurious (a borrow from a lower byte), but the
+    /// lowest flag is always exact: below it no byte borrows, so it marks the first quote,
+    /// backslash, control character or non-ASCII byte.
+    private static func specialBytes(in word: UInt64) -> UInt64 {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+      let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+      let isQuote = (quotes &- ones) & ~quotes
+      let isBackslash = (backslashes &- ones) & ~backslashes
+      let isControl = (word &- ones &* 0x20) & ~word
+      return (isQuote | isBackslash | isControl | word) & highBits
     }
 
     /// Validates the escape sequence at `index` (a backslash) and returns the index after it.
@@ -327,14 +338,17 @@ extension JSONDocument {
       return index + length
     }
 
-    /// Parses a number with the exact JSON grammar and converts it to the nearest `Double`.
+    /// Parses the number starting at `start` with the exact JSON grammar; returns the nearest
+    /// `Double` and the position after the number.
     ///
     /// Values with at most 19 significant digits, a mantissa up to 2^53 and a decimal
     /// exponent within ±22 are converted exactly with one multiplication or division of two
     /// exact doubles (Clinger's fast path); everything else falls back to `Double(String)`,
     /// which rounds correctly.
-    private mutating func parseNumber() throws(JSONSyntaxError) {
-      let start = position
+    private func parseNumber(at start: Int) throws(JSONSyntaxError) -> (Double, end: Int) {
+      if let small = smallInteger(at: start) {
+        return small
+      }
       var index = start
       let isNegative = byte(at: index) == UInt8(ascii: "-")
       if isNegative {
@@ -345,36 +359,38 @@ extension JSONDocument {
       var exponent = 0
       var isTruncated = false
 
-      if byte(at: index) == UInt8(ascii: "0") {
+      var digit = Self.digitValue(byte(at: index))
+      if digit == 0 {
         index += 1
-        if Self.isDigit(byte(at: index)) {
+        if Self.digitValue(byte(at: index)) < 10 {
           throw JSONSyntaxError(
             offset: index - 1, message: "invalid number; leading zeros are not allowed")
         }
-      } else if Self.isDigit(byte(at: index)) {
-        while Self.isDigit(byte(at: index)) {
+      } else if digit < 10 {
+        repeat {
           if significantDigits < 19 {
-            mantissa = mantissa * 10 + UInt64(byte(at: index) - UInt8(ascii: "0"))
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             significantDigits += 1
           } else {
             isTruncated = true
           }
           index += 1
-        }
+          digit = Self.digitValue(byte(at: index))
+        } while digit < 10
       } else {
         throw JSONSyntaxError(offset: index, message: "invalid number; expected a digit")
       }
 
       if byte(at: index) == UInt8(ascii: ".") {
         index += 1
-        guard Self.isDigit(byte(at: index)) else {
+        digit = Self.digitValue(byte(at: index))
+        guard digit < 10 else {
           throw JSONSyntaxError(
             offset: index, message: "invalid number; expected a digit after '.'")
         }
-        while Self.isDigit(byte(at: index)) {
-          let digit = UInt64(byte(at: index) - UInt8(ascii: "0"))
+        repeat {
           if significantDigits < 19 {
-            mantissa = mantissa * 10 + digit
+            mantissa = mantissa &* 10 &+ UInt64(digit)
             if mantissa != 0 {
               significantDigits += 1
             }
@@ -383,36 +399,41 @@ extension JSONDocument {
             isTruncated = true
           }
           index += 1
-        }
+          digit = Self.digitValue(byte(at: index))
+        } while digit < 10
       }
 
-      if byte(at: index) == UInt8(ascii: "e") || byte(at: index) == UInt8(ascii: "E") {
+      if byte(at: index) | 0x20 == UInt8(ascii: "e") {
         index += 1
         let isExponentNegative = byte(at: index) == UInt8(ascii: "-")
         if isExponentNegative || byte(at: index) == UInt8(ascii: "+") {
           index += 1
         }
-        guard Self.isDigit(byte(at: index)) else {
+        digit = Self.digitValue(byte(at: index))
+        guard digit < 10 else {
           throw JSONSyntaxError(
             offset: index, message: "invalid number; expected a digit in the exponent")
         }
         var explicitExponent = 0
-        while Self.isDigit(byte(at: index)) {
+        repeat {
           // Saturate: anything this large is out of range or zero anyway.
           if explicitExponent < 1_000_000 {
-            explicitExponent = explicitExponent * 10 + Int(byte(at: index) - UInt8(ascii: "0"))
+            explicitExponent = explicitExponent * 10 + Int(digit)
           }
           index += 1
-        }
+          digit = Self.digitValue(byte(at: index))
+        } while digit < 10
         exponent += isExponentNegative ? -explicitExponent : explicitExponent
       }
 
       let value: Double
       if !isTruncated && mantissa <= 1 << 53 && (-22...22).contains(exponent) {
-        let magnitude =
-          exponent < 0
-          ? Double(mantissa) / Self.powersOfTen[-exponent]
-          : Double(mantissa) * Self.powersOfTen[exponent]
+        var magnitude = Double(mantissa)
+        if exponent < 0 {
+          magnitude /= Self.powersOfTen[-exponent]
+        } else if exponent > 0 {
+          magnitude *= Self.powersOfTen[exponent]
+        }
         value = isNegative ? -magnitude : magnitude
       } else if !isTruncated && mantissa == 0 {
         value = isNegative ? -0.0 : 0.0
@@ -424,31 +445,66 @@ extension JSONDocument {
         }
         value = parsed
       }
-      entries.append(
-        Entry(kind: .number, start: start, payload: value.bitPattern))
-      position = index
+      return (value, index)
+    }
+
+    /// The common case of a number, an integer of at most 15 digits with no leading zero,
+    /// fraction or exponent, converted exactly; `nil` for anything else, which
+    /// ``parseNumber(at:)`` then parses in full.
+    @inline(__always)
+    private func smallInteger(at start: Int) -> (Double, end: Int)? {
+      let isNegative = byte(at: start) == UInt8(ascii: "-")
+      let first = isNegative ? start + 1 : start
+      var index = first
+      var value: UInt64 = 0
+      var digit = Self.digitValue(byte(at: index))
+      while digit < 10 {
+        value = value &* 10 &+ UInt64(digit)
+        index += 1
+        digit = Self.digitValue(byte(at: index))
+      }
+      let count = index - first
+      guard count > 0, count <= 15, count == 1 || byte(at: first) != UInt8(ascii: "0") else {
+        return nil
+      }
+      let next = byte(at: index)
+      guard next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") else { return nil }
+      let magnitude = Double(value)
+      return (isNegative ? -magnitude : magnitude, index)
+    }
+
+    /// The value of an ASCII digit, or 10 or more for any other byte.
+    private static func digitValue(_ byte: UInt8) -> UInt8 {
+      byte &- UInt8(ascii: "0")
     }
 
     // MARK: Bytes
 
     /// The byte at `offset`, or 0 at and past the end of the input.
+    @inline(__always)
     private func byte(at offset: Int) -> UInt8 {
       offset < input.count ? input[offset] : 0
     }
 
-    private mutating func skipWhitespace() {
+    /// The position of the first byte at or after `start` that is not JSON whitespace.
+    @inline(__always)
+    private func skipWhitespace(from start: Int) -> Int {
+      var position = start
       while position < input.count {
-        switch input[position] {
+        let byte = input[position]
+        guard byte <= UInt8(ascii: " ") else { return position }
+        switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
           position += 1
         default:
-          return
+          return position
         }
       }
+      return position
     }
 
-    /// An "unexpected ..." error for the byte at the current position.
-    private func unexpectedByte(expected: String) -> JSONSyntaxError {
+    /// An "unexpected ..." error for the byte at `position`.
+    private func unexpectedByte(at position: Int, expected: String) -> JSONSyntaxError {
       guard position < input.count else {
         return JSONSyntaxError(
           offset: position, message: "unexpected end of input; expected \(expected)")
@@ -465,10 +521,6 @@ extension JSONDocument {
       }
       let hex = String(byte, radix: 16, uppercase: true)
       return "byte 0x\(byte < 0x10 ? "0" : "")\(hex)"
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     private static func isContinuation(_ byte: UInt8) -> Bool {

@@ -85,17 +85,20 @@ package struct JSONDocument: Sendable {
     /// The number of elements or members of a container.
     var containerCount: Int { Int(truncatingIfNeeded: payload >> 32) }
 
-    /// Records where a container ends and how many values it holds, once it is closed.
-    mutating func close(end: Int, count: Int) {
-      let end = UInt64(UInt32(truncatingIfNeeded: end))
-      let count = UInt64(UInt32(truncatingIfNeeded: count))
-      payload = count << 32 | end
+    /// Counts one more element or member of an open container.
+    mutating func addElement() {
+      payload &+= 1 << 32
+    }
+
+    /// Records where a container ends (its count is already in place), once it is closed.
+    mutating func close(end: Int) {
+      payload = payload & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(truncatingIfNeeded: end))
     }
   }
 
   /// The UTF-8 text of the document.
   package let bytes: [UInt8]
-  let entries: [Entry]
+  let entries: Tape
 
   /// Parses `bytes` as one strict JSON value, rejecting containers nested deeper than
   /// `maximumDepth`.
@@ -137,6 +140,33 @@ package struct JSONDocument: Sendable {
     return decodeString(entry)
   }
 
+  /// The elements of the array at `index` if it holds exactly `count` elements and all are
+  /// numbers, otherwise `nil`.
+  ///
+  /// Numbers are single tape entries, so such an array's elements are the `count` entries
+  /// right after it; nothing is allocated.
+  package func numbers<let count: Int>(_ index: Index) -> InlineArray<count, Double>? {
+    let first = index.rawValue + 1
+    guard let entry = entry(index), entry.kind == .array, entry.containerCount == count,
+      first + count <= entries.count
+    else { return nil }
+    var values = InlineArray<count, Double>(repeating: 0)
+    for offset in 0..<count {
+      let element = entries[first + offset]
+      guard element.kind == .number else { return nil }
+      values[offset] = element.number
+    }
+    return values
+  }
+
+  /// An upper bound on the number of views in the view object at `index`, from the size of its
+  /// subtree on the tape: the smallest view (`{"id": "", "frame": [0, 0, 0, 0]}`) takes nine
+  /// entries, the object, two keys, an id, an array and four numbers.
+  package func viewCountBound(ofSubtree index: Index) -> Int {
+    guard let entry = entry(index), entry.kind == .object else { return 1 }
+    return (entry.containerEnd - index.rawValue) / 9 + 1
+  }
+
   /// The number of elements of an array or members of an object; 0 for other values.
   package func count(_ index: Index) -> Int {
     guard let entry = entry(index), entry.kind == .array || entry.kind == .object else {
@@ -169,11 +199,11 @@ package struct JSONDocument: Sendable {
   }
 
   private func entry(_ index: Index) -> Entry? {
-    entries.indices.contains(index.rawValue) ? entries[index.rawValue] : nil
+    index.rawValue >= 0 && index.rawValue < entries.count ? entries[index.rawValue] : nil
   }
 
   /// The index just past the value at `position`, skipping a container's subtree.
-  private static func next(after position: Int, in entries: [Entry]) -> Int {
+  private static func next(after position: Int, in entries: Tape) -> Int {
     let entry = entries[position]
     switch entry.kind {
     case .array, .object: return entry.containerEnd
@@ -183,7 +213,7 @@ package struct JSONDocument: Sendable {
 
   /// The elements of an array in document order, as returned by `elements(_:)`.
   package struct Elements: Sequence, IteratorProtocol, Sendable {
-    let entries: [Entry]
+    let entries: Tape
     var position: Int
     let end: Int
 

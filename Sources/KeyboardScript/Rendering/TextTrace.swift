@@ -73,7 +73,7 @@ public enum TextTrace {
   }
 
   /// The indented, column-aligned lines of an event's effects.
-  static func effectLines(_ effects: [AvoidanceEffect]) -> String {
+  static func effectLines(_ effects: ArraySlice<AvoidanceEffect>) -> String {
     guard !effects.isEmpty else { return "" }
     let values = effects.map(values)
     let viewWidth = effects.map(\.view.rawValue.count).max() ?? 0

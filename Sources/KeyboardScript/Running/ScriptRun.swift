@@ -4,8 +4,10 @@ import KeyboardAvoidance
 public struct ScriptRun: Hashable, Sendable {
   /// What one event of the script produced.
   public enum Outcome: Hashable, Sendable {
-    /// An engine event's effects, in order.
-    case effects([AvoidanceEffect])
+    /// An engine event's effects, in order: a slice of one list that holds the whole run's
+    /// effects, so that a run of many events does not keep a list per event. Its indices are
+    /// positions in that list, not from 0: iterate it, or use `first` or `Array(effects)`.
+    case effects(ArraySlice<AvoidanceEffect>)
     /// An expectation's failures; empty when it held.
     case expectation([ExpectationFailure])
   }

@@ -18,18 +18,32 @@ public enum ScriptRunner {
     var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
     var outcomes: [ScriptRun.Outcome] = []
     outcomes.reserveCapacity(script.events.count)
+    // Every event's effects go to one list, and where each event's effects end in it.
+    var effects: [AvoidanceEffect] = []
+    effects.reserveCapacity(script.events.count)
+    var ends: [Int] = []
+    ends.reserveCapacity(script.events.count)
     var lastEffectCount = 0
-    for (index, event) in script.events.enumerated() {
-      switch event {
-      case .engine(let event, _):
-        let effects = engine.handle(event)
-        lastEffectCount = effects.count
-        outcomes.append(.effects(effects))
-      case .expect(let expectation):
+    for index in script.events.indices {
+      if let event = script.events[index].engineEvent {
+        let start = effects.count
+        engine.handle(event, appendingTo: &effects)
+        lastEffectCount = effects.count - start
+        outcomes.append(.effects([]))
+      } else if case .expect(let expectation) = script.events[index] {
         outcomes.append(
           .expectation(
             check(expectation, at: index, against: engine, lastEffectCount: lastEffectCount)))
       }
+      ends.append(effects.count)
+    }
+    // The list is complete: the events' outcomes can now share it without copying it.
+    var start = 0
+    for index in outcomes.indices {
+      if case .effects = outcomes[index] {
+        outcomes[index] = .effects(effects[start..<ends[index]])
+      }
+      start = ends[index]
     }
     return ScriptRun(outcomes: outcomes, engine: engine)
   }

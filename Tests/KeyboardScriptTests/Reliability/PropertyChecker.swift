@@ -304,7 +304,7 @@ extension Reliability {
     private func checkDeterminism(_ trace: [[AvoidanceEffect]]) -> PropertyViolation? {
       // The checker's own replay is the first; the script runner's is the second.
       let replayed = ScriptRunner.run(script).outcomes.compactMap { outcome -> [AvoidanceEffect]? in
-        if case .effects(let effects) = outcome { return effects }
+        if case .effects(let effects) = outcome { return Array(effects) }
         return nil
       }
       guard replayed == trace else {
