@@ -86,7 +86,11 @@ extension JSONDocument {
         case UInt8(ascii: "\""):
           position = try parseString(at: position, into: &tape)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          let (value, end) = try parseNumber(at: position)
+          var number = smallInteger(at: position)
+          if number == nil {
+            number = try parseNumber(at: position)
+          }
+          let (value, end) = number ?? (0, position)
           tape.append(Entry(kind: .number, start: position, payload: value.bitPattern))
           position = end
         case UInt8(ascii: "t"):
@@ -173,7 +177,22 @@ extension JSONDocument {
 
     /// Parses the string whose opening quote is at `start`, validating escapes and UTF-8, and
     /// appends it to `tape`; returns the position after its closing quote.
+    @inline(__always)
     private func parseString(
+      at start: Int, into tape: inout TapeBuilder
+    ) throws(JSONSyntaxError) -> Int {
+      // The common case, plain content up to the closing quote, is handled inline.
+      let end = plainRunEnd(from: start + 1)
+      if end < input.count, input[end] == UInt8(ascii: "\"") {
+        tape.append(Entry(kind: .string, start: start, payload: UInt64(end)))
+        return end + 1
+      }
+      return try parseEscapedString(at: start, into: &tape)
+    }
+
+    /// Parses a string that holds escapes, non-ASCII bytes or an error, as ``parseString(at:into:)``
+    /// does.
+    private func parseEscapedString(
       at start: Int, into tape: inout TapeBuilder
     ) throws(JSONSyntaxError) -> Int {
       var index = start + 1
@@ -346,9 +365,6 @@ extension JSONDocument {
     /// exact doubles (Clinger's fast path); everything else falls back to `Double(String)`,
     /// which rounds correctly.
     private func parseNumber(at start: Int) throws(JSONSyntaxError) -> (Double, end: Int) {
-      if let small = smallInteger(at: start) {
-        return small
-      }
       var index = start
       let isNegative = byte(at: index) == UInt8(ascii: "-")
       if isNegative {
@@ -450,7 +466,7 @@ extension JSONDocument {
 
     /// The common case of a number, an integer of at most 15 digits with no leading zero,
     /// fraction or exponent, converted exactly; `nil` for anything else, which
-    /// ``parseNumber(at:)`` then parses in full.
+    /// ``parseNumber(at:)`` parses in full.
     @inline(__always)
     private func smallInteger(at start: Int) -> (Double, end: Int)? {
       let isNegative = byte(at: start) == UInt8(ascii: "-")
