@@ -9,7 +9,7 @@ extension ViewTree {
   }
 
   /// The identity of the view in a slot, read without copying the rest of the view.
-  func id(ofSlot slot: Int32) -> ViewID {
+  package func id(ofSlot slot: Int32) -> ViewID {
     // An array's subscript copies the whole view (and retains everything in it) to read one
     // property; a pointer reads the property in place. The index is checked first, so an
     // invalid slot traps in the array's subscript as everywhere else, and a valid one means

@@ -129,9 +129,10 @@ extension ScriptDecoder {
     var events: [ScriptEvent] = []
     events.reserveCapacity(document.count(index))
     for (position, element) in document.elements(index).enumerated() {
-      path.append(.index(position))
-      defer { path.removeLast() }
-      events.append(try decodeEvent(element, settings: &settings))
+      let event = try at(.index(position)) { decoder throws(ScriptError) in
+        try decoder.decodeEvent(element, settings: &settings)
+      }
+      events.append(event)
     }
     return events
   }
@@ -279,18 +280,18 @@ extension ScriptDecoder {
     let keys = Self.eventKeys[EventType.update.rawValue]
     for position in 2..<values.count {
       guard let value = values[position] else { continue }
-      path.append(.key(keys.names[position]))
-      defer { path.removeLast() }
-      guard position == 2 || kind.isScrollContainer else {
-        throw error(
-          .keyNotForKind(key: keys.strings[position], kind: kind.rawValue),
-          atOffset: keyOffset(keys.names[position], in: index))
-      }
-      switch position {
-      case 2: update.frame = try rect(value)
-      case 3: update.contentSize = try size(value)
-      case 4: update.contentInset = try insets(value)
-      default: update.contentOffset = try point(value)
+      try at(.key(keys.names[position])) { decoder throws(ScriptError) in
+        guard position == 2 || kind.isScrollContainer else {
+          throw decoder.error(
+            .keyNotForKind(key: keys.strings[position], kind: kind.rawValue),
+            atOffset: decoder.keyOffset(keys.names[position], in: index))
+        }
+        switch position {
+        case 2: update.frame = try decoder.rect(value)
+        case 3: update.contentSize = try decoder.size(value)
+        case 4: update.contentInset = try decoder.insets(value)
+        default: update.contentOffset = try decoder.point(value)
+        }
       }
     }
     return .update(view, update)

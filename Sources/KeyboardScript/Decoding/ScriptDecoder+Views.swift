@@ -21,7 +21,8 @@ extension ScriptDecoder {
     while let (view, link) = pending.popLast() {
       currentView = views.count
       views.append(link)
-      let (node, children) = try decodeView(view, isRoot: link.parent < 0)
+      let (node, children, idValue) = try decodeView(view, isRoot: link.parent < 0)
+      let kind = node.kind
       if link.parent < 0 {
         tree = ViewTree(windowSize: windowSize, root: node)
         tree.reserveCapacity(document.viewCountBound(ofSubtree: view))
@@ -29,11 +30,15 @@ extension ScriptDecoder {
         guard tree.count < ScriptLimits.maximumViews else {
           throw error(.tooMany(limit: ScriptLimits.maximumViews, noun: "views"), at: view)
         }
+        let id = node.id
         do {
           try tree.insert(node, underSlot: Int32(truncatingIfNeeded: link.parent))
         } catch {
-          throw duplicateError(for: node.id, in: view)
+          throw duplicateError(for: id, in: view)
         }
+      }
+      if let key = document.stringKey(idValue) {
+        ids.insert(key, slot: Int32(truncatingIfNeeded: views.count - 1), kind: kind)
       }
       guard let children else { continue }
       // Push the children last to first, so that they are decoded first to last.
@@ -52,10 +57,11 @@ extension ScriptDecoder {
     }
   }
 
-  /// Decodes one view's own keys; returns the view and its `children` array, if any.
+  /// Decodes one view's own keys; returns the view, its `children` array if any, and the value
+  /// of its `id`.
   mutating func decodeView(
     _ index: Index, isRoot: Bool
-  ) throws(ScriptError) -> (ViewNode, children: Index?) {
+  ) throws(ScriptError) -> (ViewNode, children: Index?, id: Index) {
     let fields = try fields(of: index, keys: Self.viewKeys)
     guard let idIndex = fields[0] else { throw error(.missingKey("id"), at: index) }
     let id = try at(.key("id")) { decoder throws(ScriptError) in try decoder.newID(idIndex) }
@@ -89,7 +95,7 @@ extension ScriptDecoder {
       }
       children = childrenIndex
     }
-    return (node, children)
+    return (node, children, idIndex)
   }
 
   /// Decodes the optional keys of a view, which ``applies(_:to:isRoot:)`` has already checked.
@@ -98,21 +104,21 @@ extension ScriptDecoder {
   ) throws(ScriptError) {
     for position in 4..<fields.count {
       guard let value = fields[position] else { continue }
-      path.append(.key(Self.viewKeys.names[position]))
-      defer { path.removeLast() }
-      switch position {
-      case 4: node.safeArea = try insets(value)
-      case 5: node.contentSize = try size(value)
-      case 6: node.contentOffset = try point(value)
-      case 7: node.contentInset = try insets(value)
-      case 8: node.indicatorInsets = try insets(value)
-      case 9: node.scrollEnabled = try bool(value)
-      case 10: node.axis = try enumeration(value, as: Axis.self)
-      case 11: node.ignoresScrolling = try bool(value)
-      case 12: node.ignoresInset = try bool(value)
-      case 13: node.restorePolicy = try enumeration(value, as: RestorePolicy.self)
-      case 14: node.distance = try nonNegative(value)
-      default: node.avoidance = try enumeration(value, as: Avoidance.self)
+      try at(.key(Self.viewKeys.names[position])) { decoder throws(ScriptError) in
+        switch position {
+        case 4: node.safeArea = try decoder.insets(value)
+        case 5: node.contentSize = try decoder.size(value)
+        case 6: node.contentOffset = try decoder.point(value)
+        case 7: node.contentInset = try decoder.insets(value)
+        case 8: node.indicatorInsets = try decoder.insets(value)
+        case 9: node.scrollEnabled = try decoder.bool(value)
+        case 10: node.axis = try decoder.enumeration(value, as: Axis.self)
+        case 11: node.ignoresScrolling = try decoder.bool(value)
+        case 12: node.ignoresInset = try decoder.bool(value)
+        case 13: node.restorePolicy = try decoder.enumeration(value, as: RestorePolicy.self)
+        case 14: node.distance = try decoder.nonNegative(value)
+        default: node.avoidance = try decoder.enumeration(value, as: Avoidance.self)
+        }
       }
     }
   }
@@ -168,6 +174,9 @@ extension ScriptDecoder {
   func existingID(
     _ index: Index, expected: String, where isValid: (ViewKind) -> Bool
   ) throws(ScriptError) -> ViewID {
+    if let key = document.stringKey(index), let view = ids.find(key), isValid(view.kind) {
+      return tree.id(ofSlot: view.slot)
+    }
     let text = try string(index)
     let id = ViewID(text)
     guard let slot = tree.slot(of: id) else {

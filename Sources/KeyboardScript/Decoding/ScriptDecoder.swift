@@ -54,6 +54,8 @@ struct ScriptDecoder {
   var idOffsets: [Int] = []
   var windowSize = Size.zero
   var tree = ViewTree(windowSize: .zero, root: ViewNode(id: "", frame: .zero))
+  /// The decoded views by the bytes of their ids, for events that name them.
+  var ids = IDIndex()
 
   init(document: JSONDocument, fileName: String) {
     self.document = document
@@ -97,13 +99,23 @@ struct ScriptDecoder {
       path: render(currentPath(extra), in: document), reason: reason)
   }
 
-  /// Runs `body` with `component` appended to the path.
+  /// Runs `body` as if `component` were appended to the path.
+  ///
+  /// The path only matters for an error, so `body` first runs without it; only if it throws
+  /// does it run again with `component` appended, to throw the same error with the full path.
+  /// A failed decode is abandoned, so whatever the first run changed is never used; `body` must
+  /// only fail the same way when run again, which holds because decoding is deterministic and
+  /// nothing a body changes decides whether a later value is valid.
   mutating func at<T>(
     _ component: PathComponent, _ body: (inout ScriptDecoder) throws(ScriptError) -> T
   ) throws(ScriptError) -> T {
-    path.append(component)
-    defer { path.removeLast() }
-    return try body(&self)
+    do {
+      return try body(&self)
+    } catch {
+      path.append(component)
+      defer { path.removeLast() }
+      return try body(&self)
+    }
   }
 
   // MARK: Objects

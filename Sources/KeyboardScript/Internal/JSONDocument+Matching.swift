@@ -59,4 +59,20 @@ extension JSONDocument {
         readable: buffer.count - start)
     }
   }
+
+  /// The key of the string at `index` as it is written, or `nil` if the value is not a string
+  /// or its text holds escapes (then the key of its bytes is not the key of its value).
+  func stringKey(_ index: Index) -> StringKey? {
+    guard index.rawValue >= 0, index.rawValue < entries.count else { return nil }
+    let entry = entries[index.rawValue]
+    guard entry.kind == .string, !entry.flag else { return nil }
+    let start = entry.start + 1
+    let end = entry.stringEnd
+    guard start <= end, end <= bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      StringKey(
+        buffer.baseAddress.map { $0 + start }, length: end - start,
+        readable: buffer.count - start)
+    }
+  }
 }
