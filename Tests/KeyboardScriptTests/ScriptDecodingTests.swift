@@ -340,3 +340,48 @@ struct ScriptDecodingTests {
     #expect(first == second)
   }
 }
+
+/// Events find views through an index of their ids' bytes, which leaves out ids over 16 bytes
+/// and ids written with escapes; those must resolve the same way through the tree.
+@Suite struct ViewReferenceTests {
+  private func script(ids: (field: String, reference: String)) -> String {
+    """
+    {"window": {"size": [390, 844]}, "root": {"id": "root", "frame": [0, 0, 390, 844],
+     "children": [{"id": "\(ids.field)", "kind": "textField", "frame": [20, 700, 350, 44]},
+                  {"id": "label_with_a_long_name", "frame": [0, 0, 10, 10]}]},
+     "events": [{"type": "focus", "view": "\(ids.reference)"},
+                {"type": "expect", "visible": ["\(ids.reference)"]}]}
+    """
+  }
+
+  @Test(arguments: [
+    ("email", "email"),
+    ("exactly_16_bytes", "exactly_16_bytes"),
+    ("a_field_id_of_more_than_16_bytes", "a_field_id_of_more_than_16_bytes"),
+    ("em\\u0061il", "email"),
+    ("email", "em\\u0061il"),
+    ("émail", "\\u00e9mail"),
+  ])
+  func everySpellingOfAnIdFindsItsView(field: String, reference: String) throws {
+    let decoded = try decode(script(ids: (field, reference)))
+    guard case .engine(.focus(let view, _), _) = decoded.events.first else {
+      Issue.record("expected a focus event")
+      return
+    }
+    #expect(decoded.tree[view]?.kind == .textField)
+    guard case .expect(let expectation) = decoded.events.last else {
+      Issue.record("expected an expectation")
+      return
+    }
+    #expect(expectation.visible == [view])
+  }
+
+  @Test func aLongIdOfTheWrongKindIsStillAnError() {
+    #expect(throws: ScriptError.self) {
+      try decode(script(ids: ("email", "label_with_a_long_name")))
+    }
+    #expect(throws: ScriptError.self) {
+      try decode(script(ids: ("email", "label_with_a_long_nam")))
+    }
+  }
+}
