@@ -15,6 +15,7 @@ struct StringKey: Hashable, Sendable {
   /// The key of the `length` bytes at `base`. `readable` is how many bytes from `base` may be
   /// read (at least `length`); when it is eight or more, a short string is loaded as one
   /// integer and masked instead of byte by byte.
+  @inline(__always)
   init(_ base: UnsafePointer<UInt8>?, length: Int, readable: Int) {
     self.length = length
     guard let base, length > 0 else {
@@ -43,6 +44,7 @@ struct StringKey: Hashable, Sendable {
   var isComplete: Bool { length <= 16 }
 
   /// A slot in a table of `1 << (64 - shift)` slots.
+  @inline(__always)
   func slot(shift: UInt64) -> Int {
     let mixed = head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)
     return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> shift)
