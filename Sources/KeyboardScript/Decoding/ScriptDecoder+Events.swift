@@ -86,15 +86,9 @@ extension ScriptDecoder {
   /// and word the error).
   func quickEventFields(of index: Index) -> (EventType, Fields)? {
     let keyIndex = Self.eventKeyIndex
-    var found = InlineArray<20, Int32>(repeating: -1)
-    var present: UInt32 = 0
-    for member in document.rawMembers(index) {
-      guard let position = document.match(member.key, in: keyIndex.keys), position < 20,
-        present & 1 << UInt32(position) == 0
-      else { return nil }
-      present |= 1 << UInt32(position)
-      found[position] = Int32(truncatingIfNeeded: member.value.rawValue)
-    }
+    guard let match = document.matchedMembers(of: index, in: keyIndex.keys) else { return nil }
+    let found = match.values
+    let present = match.present
     guard present & 1 != 0,
       let position = document.match(Index(rawValue: Int(found[0])), in: Self.eventTypeNames),
       let type = EventType(rawValue: position),

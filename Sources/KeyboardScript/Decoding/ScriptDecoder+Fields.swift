@@ -14,6 +14,12 @@ extension ScriptDecoder {
       self.count = min(count, Self.capacity)
     }
 
+    /// The values of a table of `count` keys found by ``JSONDocument/matchedMembers(of:in:)``.
+    init(count: Int, _ match: JSONDocument.MemberMatch) {
+      self.count = min(count, Self.capacity)
+      storage = match.values
+    }
+
     /// The value of the key at `position`, or `nil` if the object does not have it.
     subscript(position: Int) -> JSONDocument.Index? {
       get {

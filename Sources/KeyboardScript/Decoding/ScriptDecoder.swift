@@ -124,6 +124,9 @@ struct ScriptDecoder {
   /// repeated key or a key longer than the string limit is an error. Returns the value index of
   /// each of `keys`, `nil` where absent.
   func fields(of index: Index, keys: KeyTable) throws(ScriptError) -> Fields {
+    if let match = document.matchedMembers(of: index, in: keys) {
+      return Fields(count: keys.count, match)
+    }
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an object", found: found(index)), at: index)
     }

@@ -75,4 +75,47 @@ extension JSONDocument {
         readable: buffer.count - start)
     }
   }
+
+  /// The members of an object matched against a key table in one pass, as returned by
+  /// `matchedMembers(of:in:)`.
+  struct MemberMatch {
+    /// The most keys a table may have for ``JSONDocument/matchedMembers(of:in:)``.
+    static let capacity = 20
+
+    /// The tape index of each key's value, by the key's position in the table; -1 where absent.
+    var values = InlineArray<20, Int32>(repeating: -1)
+    /// Bit `n` is set when the key at position `n` is present.
+    var present: UInt32 = 0
+  }
+
+  /// The members of the object at `index` matched against `table` in one pass, or `nil` if the
+  /// value is not an object, or a key is not in the table, is written with escapes or is
+  /// repeated; callers then take a slower path that handles escapes and words the error.
+  func matchedMembers(of index: Index, in table: KeyTable) -> MemberMatch? {
+    guard index.rawValue >= 0, index.rawValue < entries.count, table.count <= MemberMatch.capacity
+    else { return nil }
+    let object = entries[index.rawValue]
+    guard object.kind == .object else { return nil }
+    let end = min(object.containerEnd, entries.count)
+    return bytes.withUnsafeBufferPointer { buffer -> MemberMatch? in
+      var match = MemberMatch()
+      var position = index.rawValue + 1
+      while position + 1 < end {
+        let key = entries[position]
+        let start = key.start + 1
+        let keyEnd = key.stringEnd
+        guard key.kind == .string, !key.flag, start <= keyEnd, keyEnd <= buffer.count,
+          let slot = table.position(
+            of: buffer.baseAddress.map { $0 + start }, length: keyEnd - start,
+            readable: buffer.count - start),
+          match.present & 1 << UInt32(slot) == 0
+        else { return nil }
+        match.present |= 1 << UInt32(slot)
+        match.values[slot] = Int32(truncatingIfNeeded: position + 1)
+        let value = entries[position + 1]
+        position = value.kind == .array || value.kind == .object ? value.containerEnd : position + 2
+      }
+      return match
+    }
+  }
 }

@@ -47,6 +47,7 @@ final class KeyTable: Sendable {
   /// The position of the name equal to the `length` bytes at `base`, or `nil`. `readable` is
   /// how many bytes from `base` may be read (at least `length`); reading up to eight lets a
   /// short name be loaded as one integer.
+  @inline(__always)
   func position(of base: UnsafePointer<UInt8>?, length: Int, readable: Int) -> Int? {
     let key = StringKey(base, length: length, readable: readable)
     var slot = key.slot(shift: shift)
