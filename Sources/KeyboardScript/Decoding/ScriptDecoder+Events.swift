@@ -84,6 +84,7 @@ extension ScriptDecoder {
   /// The type and keys of a well-formed event in one pass over its members, or `nil` when
   /// anything is off (then the exact checks of ``eventType(of:)`` and ``fields(of:keys:)`` find
   /// and word the error).
+  @inline(__always)
   func quickEventFields(of index: Index) -> (EventType, Fields)? {
     let keyIndex = Self.eventKeyIndex
     guard let match = document.matchedMembers(of: index, in: keyIndex.keys) else { return nil }
@@ -239,9 +240,16 @@ extension ScriptDecoder {
   mutating func keyboardNotification(
     _ name: KeyboardNotification.Name, _ values: Fields, in index: Index
   ) throws(ScriptError) -> KeyboardNotification {
+    // Valid values are read straight off the tape; the decoder's checks word any error.
     let frame: Rect
     if let frameIndex = values[1] {
-      frame = try at(.key("frame")) { decoder throws(ScriptError) in try decoder.rect(frameIndex) }
+      if let rect = Self.validRect(at: frameIndex, in: document) {
+        frame = rect
+      } else {
+        frame = try at(.key("frame")) { decoder throws(ScriptError) in
+          try decoder.rect(frameIndex)
+        }
+      }
     } else if name == .keyboardWillHide || name == .keyboardDidHide {
       frame = Rect(x: 0, y: windowSize.height, width: windowSize.width, height: 0)
     } else {
@@ -249,13 +257,23 @@ extension ScriptDecoder {
     }
     var animation = KeyboardAnimation()
     if let duration = values[2] {
-      animation.duration = try at(.key("duration")) { decoder throws(ScriptError) in
-        try decoder.nonNegative(duration)
+      if let value = Self.validNumber(at: duration, in: document, isLength: true) {
+        animation.duration = value
+      } else {
+        animation.duration = try at(.key("duration")) { decoder throws(ScriptError) in
+          try decoder.nonNegative(duration)
+        }
       }
     }
     if let curve = values[3] {
-      animation.curve = try at(.key("curve")) { decoder throws(ScriptError) in
-        try decoder.integer(curve)
+      if let value = Self.validNumber(at: curve, in: document, isLength: false),
+        let integer = Int(exactly: value)
+      {
+        animation.curve = integer
+      } else {
+        animation.curve = try at(.key("curve")) { decoder throws(ScriptError) in
+          try decoder.integer(curve)
+        }
       }
     }
     return KeyboardNotification(name, frame: frame, animation: animation)

@@ -171,6 +171,7 @@ extension ScriptDecoder {
 
   /// An id that must name a view of the tree satisfying `isValid`; `expected` describes such
   /// a view for the message ("a field (textField or textView)").
+  @inline(__always)
   func existingID(
     _ index: Index, expected: String, where isValid: (ViewKind) -> Bool
   ) throws(ScriptError) -> ViewID {

@@ -206,6 +206,7 @@ struct ScriptDecoder {
   // MARK: Scalars
 
   /// A finite number within ``ScriptLimits/maximumMagnitude``.
+  @inline(__always)
   func number(_ index: Index, _ extra: PathComponent? = nil) throws(ScriptError) -> Double {
     guard let value = document.number(index) else {
       throw error(.typeMismatch(expected: "a number", found: found(index)), at: index, extra)
@@ -218,6 +219,7 @@ struct ScriptDecoder {
   }
 
   /// A number ≥ 0; `what` names it in the message ("a width").
+  @inline(__always)
   func nonNegative(
     _ index: Index, _ what: String = "a number", _ extra: PathComponent? = nil
   ) throws(ScriptError) -> Double {
@@ -227,6 +229,7 @@ struct ScriptDecoder {
   }
 
   /// An integral number.
+  @inline(__always)
   func integer(_ index: Index) throws(ScriptError) -> Int {
     let value = try number(index)
     guard Double(Int(value)) == value else { throw error(.notInteger(value), at: index) }
@@ -297,6 +300,7 @@ struct ScriptDecoder {
   }
 
   /// A point, `[x, y]`.
+  @inline(__always)
   func point(_ index: Index) throws(ScriptError) -> Point {
     if let values: InlineArray<2, Double> = document.numbers(index),
       Self.isAcceptable(values[0]), Self.isAcceptable(values[1])
@@ -309,6 +313,7 @@ struct ScriptDecoder {
   }
 
   /// A size, `[width, height]`, both ≥ 0.
+  @inline(__always)
   func size(_ index: Index) throws(ScriptError) -> Size {
     if let values: InlineArray<2, Double> = document.numbers(index),
       Self.isAcceptable(values[0], isLength: true), Self.isAcceptable(values[1], isLength: true)
@@ -320,13 +325,31 @@ struct ScriptDecoder {
     return Size(width: width, height: try element(elements.next(), 1, nonNegative: "a height"))
   }
 
+  /// The rect at `index` if it is a valid one, read straight off the tape; `nil` for anything
+  /// ``rect(_:)`` would reject. A static function, so that a mutating caller can use it without
+  /// copying the decoder.
+  static func validRect(at index: Index, in document: JSONDocument) -> Rect? {
+    guard let values: InlineArray<4, Double> = document.numbers(index),
+      isAcceptable(values[0]), isAcceptable(values[1]),
+      isAcceptable(values[2], isLength: true), isAcceptable(values[3], isLength: true)
+    else { return nil }
+    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+  }
+
+  /// The number at `index` if it is a valid one (and ≥ 0 if `isLength`); `nil` for anything
+  /// ``number(_:_:)`` or ``nonNegative(_:_:_:)`` would reject.
+  static func validNumber(at index: Index, in document: JSONDocument, isLength: Bool) -> Double? {
+    guard let value = document.number(index), isAcceptable(value, isLength: isLength) else {
+      return nil
+    }
+    return value
+  }
+
   /// A rect, `[x, y, width, height]`, with width and height ≥ 0.
+  @inline(__always)
   func rect(_ index: Index) throws(ScriptError) -> Rect {
-    if let values: InlineArray<4, Double> = document.numbers(index),
-      Self.isAcceptable(values[0]), Self.isAcceptable(values[1]),
-      Self.isAcceptable(values[2], isLength: true), Self.isAcceptable(values[3], isLength: true)
-    {
-      return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    if let rect = Self.validRect(at: index, in: document) {
+      return rect
     }
     var elements = try numberElements(index, count: 4)
     let x = try element(elements.next(), 0)
@@ -337,6 +360,7 @@ struct ScriptDecoder {
   }
 
   /// Insets, `[top, left, bottom, right]`.
+  @inline(__always)
   func insets(_ index: Index) throws(ScriptError) -> EdgeInsets {
     if let values: InlineArray<4, Double> = document.numbers(index),
       Self.isAcceptable(values[0]), Self.isAcceptable(values[1]),
