@@ -1,3 +1,4 @@
+import KeyboardAvoidance
 import Testing
 
 @testable import KeyboardScript
@@ -37,5 +38,9 @@ import Testing
   @Test func aBufferWithoutAnAddressIsTheEmptyName() {
     #expect(Self.table.position(of: UnsafeBufferPointer(start: nil, count: 0)) == 0)
     #expect(KeyTable(["x"]).position(of: UnsafeBufferPointer(start: nil, count: 0)) == nil)
+  }
+
+  @Test func theViewKindTableListsEveryKindInOrder() {
+    #expect(ScriptDecoder.viewKindNames.strings == ViewKind.allCases.map(\.rawValue))
   }
 }

@@ -8,6 +8,8 @@ extension ScriptDecoder {
     private var storage = InlineArray<20, Int32>(repeating: -1)
     /// The number of keys in the table.
     let count: Int
+    /// Bit `n` is set when the key at position `n` is present.
+    private(set) var present: UInt32 = 0
 
     /// Creates an empty set of values for a table of `count` keys.
     init(count: Int) {
@@ -18,6 +20,7 @@ extension ScriptDecoder {
     init(count: Int, _ match: JSONDocument.MemberMatch) {
       self.count = min(count, Self.capacity)
       storage = match.values
+      present = match.present
     }
 
     /// The value of the key at `position`, or `nil` if the object does not have it.
@@ -29,6 +32,11 @@ extension ScriptDecoder {
       set {
         guard position >= 0, position < count else { return }
         storage[position] = Int32(truncatingIfNeeded: newValue?.rawValue ?? -1)
+        if newValue == nil {
+          present &= ~(1 << UInt32(position))
+        } else {
+          present |= 1 << UInt32(position)
+        }
       }
     }
   }

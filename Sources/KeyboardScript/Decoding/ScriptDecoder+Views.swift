@@ -21,26 +21,25 @@ extension ScriptDecoder {
     while let (view, link) = pending.popLast() {
       currentView = views.count
       views.append(link)
-      let (node, children, idValue) = try decodeView(view, isRoot: link.parent < 0)
-      let kind = node.kind
+      let decoded = try decodeView(view, isRoot: link.parent < 0)
+      let kind = decoded.node.kind
       if link.parent < 0 {
-        tree = ViewTree(windowSize: windowSize, root: node)
+        tree = ViewTree(windowSize: windowSize, root: decoded.node)
         tree.reserveCapacity(document.viewCountBound(ofSubtree: view))
       } else {
         guard tree.count < ScriptLimits.maximumViews else {
           throw error(.tooMany(limit: ScriptLimits.maximumViews, noun: "views"), at: view)
         }
-        let id = node.id
         do {
-          try tree.insert(node, underSlot: Int32(truncatingIfNeeded: link.parent))
+          try tree.insert(decoded.node, underSlot: Int32(truncatingIfNeeded: link.parent))
         } catch {
-          throw duplicateError(for: id, in: view)
+          throw duplicateError(for: decoded.node.id, in: view)
         }
       }
-      if let key = document.stringKey(idValue) {
+      if let key = document.stringKey(decoded.idValue) {
         ids.insert(key, slot: Int32(truncatingIfNeeded: views.count - 1), kind: kind)
       }
-      guard let children else { continue }
+      guard let children = decoded.children else { continue }
       // Push the children last to first, so that they are decoded first to last.
       let parent = views.count - 1
       let firstPending = pending.count
@@ -57,26 +56,54 @@ extension ScriptDecoder {
     }
   }
 
-  /// Decodes one view's own keys; returns the view, its `children` array if any, and the value
-  /// of its `id`.
-  mutating func decodeView(
-    _ index: Index, isRoot: Bool
-  ) throws(ScriptError) -> (ViewNode, children: Index?, id: Index) {
+  /// A view decoded from its object: the view, its `children` array if any, and the value of
+  /// its `id`.
+  struct DecodedView {
+    var node: ViewNode
+    var children: Index?
+    var idValue: Index
+  }
+
+  /// The names of the view kinds, in the order of `ViewKind.allCases`.
+  static let viewKindNames = KeyTable([
+    "view", "scroll", "table", "collection", "stack", "cell", "textField", "textView",
+  ])
+
+  /// For each view kind (in the order of `ViewKind.allCases`), the ``viewKeys`` it takes as
+  /// bits, per ``applies(_:to:isRoot:)``; a root also takes `safeArea`.
+  static let viewKeyMasks: [UInt32] = ViewKind.allCases.map { kind in
+    (0..<viewKeys.count).reduce(0) { mask, position in
+      applies(position, to: kind, isRoot: false) ? mask | 1 << UInt32(position) : mask
+    }
+  }
+
+  /// Decodes one view's own keys.
+  mutating func decodeView(_ index: Index, isRoot: Bool) throws(ScriptError) -> DecodedView {
     let fields = try fields(of: index, keys: Self.viewKeys)
     guard let idIndex = fields[0] else { throw error(.missingKey("id"), at: index) }
     let id = try at(.key("id")) { decoder throws(ScriptError) in try decoder.newID(idIndex) }
     var kind = ViewKind.view
     if let kindIndex = fields[1] {
-      kind = try at(.key("kind")) { decoder throws(ScriptError) in
-        try decoder.enumeration(kindIndex, as: ViewKind.self)
+      if let position = document.match(kindIndex, in: Self.viewKindNames),
+        position < ViewKind.allCases.count
+      {
+        kind = ViewKind.allCases[position]
+      } else {
+        kind = try at(.key("kind")) { decoder throws(ScriptError) in
+          try decoder.enumeration(kindIndex, as: ViewKind.self)
+        }
       }
     }
-    for position in 0..<fields.count where fields[position] != nil {
-      guard Self.applies(position, to: kind, isRoot: isRoot) else {
-        let key = Self.viewKeys.names[position]
-        throw error(
-          .keyNotForKind(key: PathComponent.key(key).text(in: nil), kind: kind.rawValue),
-          atOffset: keyOffset(key, in: index), .key(key))
+    let kindPosition = ViewKind.allCases.firstIndex(of: kind) ?? 0
+    let allowed = Self.viewKeyMasks[kindPosition] | (isRoot ? 1 << 4 : 0)
+    if fields.present & ~allowed != 0 {
+      for position in 0..<fields.count where fields[position] != nil {
+        guard Self.applies(position, to: kind, isRoot: isRoot) else {
+          let key = Self.viewKeys.names[position]
+          throw error(
+            .keyNotForKind(key: PathComponent.key(key).text(in: nil), kind: kind.rawValue),
+            atOffset: keyOffset(key, in: index), .key(key))
+        }
       }
     }
     guard let frameIndex = fields[2] else { throw error(.missingKey("frame"), at: index) }
@@ -95,14 +122,17 @@ extension ScriptDecoder {
       }
       children = childrenIndex
     }
-    return (node, children, idIndex)
+    return DecodedView(node: node, children: children, idValue: idIndex)
   }
 
   /// Decodes the optional keys of a view, which ``applies(_:to:isRoot:)`` has already checked.
   private mutating func decodeViewProperties(
     _ fields: Fields, into node: inout ViewNode
   ) throws(ScriptError) {
-    for position in 4..<fields.count {
+    var remaining = fields.present & ~0b1111
+    while remaining != 0 {
+      let position = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
       guard let value = fields[position] else { continue }
       try at(.key(Self.viewKeys.names[position])) { decoder throws(ScriptError) in
         switch position {
