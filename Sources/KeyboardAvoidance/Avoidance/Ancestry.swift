@@ -30,6 +30,12 @@ struct Ancestry {
   var caret: Rect?
   /// The field the path was walked from, or `-1` when it must be walked again.
   private(set) var fieldSlot: Int32 = -1
+  /// The origins at this position and above are current for ``originShift`` (``steps``' count
+  /// when none is): a container's offset moves only the views below it, so after an offset
+  /// write only the origins below the container are computed again.
+  private var firstCurrentOrigin = 0
+  /// The root shift the current origins were computed for.
+  private var originShift = 0.0
 
   /// An empty path, whose storage ``walk(from:caret:in:)`` fills.
   init() {}
@@ -40,7 +46,8 @@ struct Ancestry {
   }
 
   /// Walks from `fieldSlot` to the root unless the path already leads from there, with a caret
-  /// target or without one alike; then only the caret is updated.
+  /// target or without one alike; then only the caret is updated. The origins are forgotten
+  /// either way: the tree's geometry may have changed since they were computed.
   ///
   /// Call ``invalidate()`` whenever the tree's structure may have changed: the path depends on
   /// the parents, kinds and scrolling properties of its views, and only changes of structure
@@ -48,6 +55,7 @@ struct Ancestry {
   mutating func update(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
     if fieldSlot == self.fieldSlot && (caret == nil) == (self.caret == nil) {
       self.caret = caret
+      firstCurrentOrigin = steps.count
     } else {
       walk(from: fieldSlot, caret: caret, in: tree)
     }
@@ -63,32 +71,46 @@ struct Ancestry {
   mutating func walk(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
     self.fieldSlot = fieldSlot
     self.caret = caret
-    steps.removeAll(keepingCapacity: true)
-    chain.removeAll(keepingCapacity: true)
-    target = 0
-    if steps.capacity < 32 { steps.reserveCapacity(32) }
-    var sawStack = false
-    var foundCell = false
-    var position = 0
-    var current: Int32? = fieldSlot
-    while let slot = current {
-      steps.append(Step(slot: slot))
-      let kind = tree[slot: slot].kind
-      if position > 0 || caret != nil, kind.isScrollContainer, tree.qualifies(slot) {
-        if chain.capacity < 4 { chain.reserveCapacity(4) }
-        chain.append(
-          Link(
-            position: position,
-            animatesItself: kind == .table || kind == .collection || sawStack))
-      }
-      if position > 0 && kind == .stack { sawStack = true }
-      if position > 0 && caret == nil && !foundCell && kind == .cell {
-        target = position
-        foundCell = true
-      }
-      position += 1
-      current = tree.parentSlot(slot)
+    // The steps are sized first and then written in place: appending them one by one checks
+    // the storage's capacity and uniqueness at every step.
+    let count = tree.depth(ofSlot: fieldSlot) + 1
+    if steps.count > count {
+      steps.removeLast(steps.count - count)
+    } else if steps.count < count {
+      steps.append(contentsOf: repeatElement(Step(slot: fieldSlot), count: count - steps.count))
     }
+    firstCurrentOrigin = count
+    // The chain is built in a local array while the steps are written, and put back after. Its
+    // few links are popped rather than removed all at once, which goes through the generic
+    // range replacement.
+    var links: [Link] = []
+    swap(&links, &chain)
+    while links.popLast() != nil {}
+    if links.capacity < 4 { links.reserveCapacity(4) }
+    var target = 0
+    steps.withUnsafeMutableBufferPointer { steps in
+      var sawStack = false
+      var foundCell = false
+      var slot = fieldSlot
+      for position in steps.indices {
+        steps[position] = Step(slot: slot)
+        let kind = tree[slot: slot].kind
+        if position > 0 || caret != nil, kind.isScrollContainer, tree.qualifies(slot) {
+          links.append(
+            Link(
+              position: position,
+              animatesItself: kind == .table || kind == .collection || sawStack))
+        }
+        if position > 0 && kind == .stack { sawStack = true }
+        if position > 0 && caret == nil && !foundCell && kind == .cell {
+          target = position
+          foundCell = true
+        }
+        slot = tree.parentSlot(slot) ?? slot
+      }
+    }
+    swap(&links, &chain)
+    self.target = target
   }
 
   /// The slot of the chain container `link`.
@@ -99,13 +121,36 @@ struct Ancestry {
     chain.contains { steps[$0.position].slot == slot }
   }
 
-  /// Computes the window origin of every view on the path for a root shift, from the root down.
-  mutating func computeOrigins(in tree: ViewTree, rootShift: Double) {
+  /// The lowest position whose origin ``target(in:)`` reads: the field's for a caret, else the
+  /// target view's.
+  var targetOriginPosition: Int { caret != nil ? 0 : target }
+
+  /// The lowest position whose origin a chain container's window frame reads: the innermost
+  /// container's, or `nil` for an empty chain.
+  var innermostContainerPosition: Int? { chain.first?.position }
+
+  /// Notes that the offset of the view at `position` changed: the origins of the views below it
+  /// are no longer current.
+  mutating func offsetDidChange(at position: Int) {
+    firstCurrentOrigin = max(firstCurrentOrigin, position)
+  }
+
+  /// Computes the window origins of the views at `lowest` and above for a root shift, from the
+  /// root down.
+  ///
+  /// Origins that are still current for the same shift (bit for bit) are kept, and the rest are
+  /// computed exactly as a walk from the root computes them, so the result never depends on
+  /// what was kept.
+  mutating func computeOrigins(in tree: ViewTree, rootShift: Double, downTo lowest: Int = 0) {
     guard let rootPosition = steps.indices.last else { return }
-    let root = tree[slot: steps[rootPosition].slot].frame.origin
-    steps[rootPosition].origin = Point(x: root.x, y: root.y - rootShift)
-    var position = rootPosition
-    while position > 0 {
+    var position = firstCurrentOrigin
+    if position > rootPosition || rootShift.bitPattern != originShift.bitPattern {
+      let root = tree[slot: steps[rootPosition].slot].frame.origin
+      steps[rootPosition].origin = Point(x: root.x, y: root.y - rootShift)
+      originShift = rootShift
+      position = rootPosition
+    }
+    while position > lowest {
       let parent = steps[position].slot
       let child = tree[slot: steps[position - 1].slot].frame.origin
       var origin = steps[position].origin
@@ -119,6 +164,7 @@ struct Ancestry {
       steps[position - 1].origin = origin
       position -= 1
     }
+    firstCurrentOrigin = position
   }
 
   /// The frame of the view at `position` in window coordinates, from the computed origins.

@@ -10,29 +10,31 @@ extension AvoidanceEngine {
     let keyboardTop = keyboardFrame.minY
     let band = band(forFieldSlot: fieldSlot, keyboardTop: keyboardTop)
     // The path is kept between events: an adjustment allocates nothing for it, and walks only
-    // when the field changes.
-    var path = Ancestry()
-    swap(&path, &pathStorage)
-    defer { swap(&path, &pathStorage) }
-    path.update(from: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
-    restoreContainers(leaving: path, &effects)
+    // when the field changes. It is used in place, never copied out of the engine.
+    pathStorage.update(from: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
+    restoreContainersLeavingChain(&effects)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)
-    let depth = path.steps.count - 1
+    let depth = pathStorage.steps.count - 1
+    let chain = pathStorage.chain
+    // Origins are computed only as deep as they are read: to the target for the distribution,
+    // to the innermost container for the insets.
+    let innermost = pathStorage.innermostContainerPosition
+    let targetDepth = min(pathStorage.targetOriginPosition, innermost ?? .max)
     for _ in 0..<4 {
       // A pass that ends where it started only trades the same points back and forth (a target
       // past its content's end): it is undone, and the adjustment stops.
       let effectCount = effects.count
       let snapshotCount = snapshots.count
-      path.computeOrigins(in: tree, rootShift: 0)
-      var target = path.target(in: tree)
+      pathStorage.computeOrigins(in: tree, rootShift: 0, downTo: targetDepth)
+      var target = pathStorage.target(in: tree)
       var move = band.move(toReveal: target)
-      for link in path.chain where move != 0 {
-        let container = path.slot(link)
+      for link in chain where move != 0 {
+        let container = pathStorage.slot(link)
         let offset = tree[slot: container].contentOffset.y
         var newOffset: Double
         if move > 0 {
-          let frame = path.windowFrame(at: link.position, in: tree)
+          let frame = pathStorage.windowFrame(at: link.position, in: tree)
           let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
           let maxOffset = tree.maxOffsetY(container, contentInsetBottom: inset.content)
           let clip = target.minY - frame.minY + offset + tree.minOffsetY(container)
@@ -40,30 +42,34 @@ extension AvoidanceEngine {
         } else {
           newOffset = min(offset, max(offset + move, tree.minOffsetY(container)))
         }
-        setOffset(
+        let moved = setOffset(
           newOffset, of: container, depth: depth - link.position, reason: .reveal,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
+        if moved { pathStorage.offsetDidChange(at: link.position) }
         target.origin.y -= newOffset - offset
         move -= newOffset - offset
       }
       let shift = min(max(move, 0), shiftBound)
-      path.computeOrigins(in: tree, rootShift: shift)
-      for link in path.chain where !tree[slot: path.slot(link)].ignoresInset {
-        let container = path.slot(link)
-        let frame = path.windowFrame(at: link.position, in: tree)
+      if let innermost {
+        pathStorage.computeOrigins(in: tree, rootShift: shift, downTo: innermost)
+      }
+      for link in chain where !tree[slot: pathStorage.slot(link)].ignoresInset {
+        let container = pathStorage.slot(link)
+        let frame = pathStorage.windowFrame(at: link.position, in: tree)
         let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
         setInsets(inset, of: container, depth: depth - link.position, &effects)
       }
       setRootShift(shift, reason: .reveal, &effects)
       var clamped = false
-      for link in path.chain {
-        let container = path.slot(link)
+      for link in chain {
+        let container = pathStorage.slot(link)
         let offset = tree[slot: container].contentOffset.y
         let valid = tree.clampedOffsetY(container, offset)
         guard valid != offset else { continue }
         setOffset(
           valid, of: container, depth: depth - link.position, reason: .clamp,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
+        pathStorage.offsetDidChange(at: link.position)
         clamped = true
       }
       if clamped, Self.changesNothing(effects[effectCount...]) {
@@ -139,26 +145,29 @@ extension AvoidanceEngine {
     )
   }
 
-  /// Restores, innermost first, the snapshots of containers that are not in the path's chain.
-  mutating func restoreContainers(leaving path: Ancestry, _ effects: inout [AvoidanceEffect]) {
-    let isLeaving = { (snapshot: Snapshot) in !path.chainContains(snapshot.slot) }
-    guard snapshots.contains(where: isLeaving) else { return }
-    restoreSnapshots(forFieldSlot: adjustedSlot, &effects, where: isLeaving)
+  /// Restores, innermost first, the snapshots of containers that are not in the chain of the
+  /// stored path.
+  mutating func restoreContainersLeavingChain(_ effects: inout [AvoidanceEffect]) {
+    guard snapshots.contains(where: { !pathStorage.chainContains($0.slot) }) else { return }
+    restoreSnapshots(.leavingChain, forFieldSlot: adjustedSlot, &effects)
   }
 
-  /// Sets a container's vertical offset, emitting an effect when it changes.
+  /// Sets a container's vertical offset, emitting an effect when it changes; returns whether it
+  /// changed.
+  @discardableResult
   mutating func setOffset(
     _ y: Double, of slot: Int32, depth: Int, reason: AvoidanceEffect.Reason,
     animation: AvoidanceEffect.Animation, _ effects: inout [AvoidanceEffect]
-  ) {
+  ) -> Bool {
     let from = tree[slot: slot].contentOffset
-    guard y != from.y else { return }
+    guard y != from.y else { return false }
     snapshotIfNeeded(slot, depth: depth)
     tree[slot: slot].contentOffset.y = y
     effects.append(
       AvoidanceEffect(
         view: tree.id(ofSlot: slot), change: .contentOffset(from: from, to: Point(x: from.x, y: y)),
         reason: reason, animation: animation))
+    return true
   }
 
   /// Sets a container's bottom insets, emitting `contentInset`, `layout` and `indicatorInsets`

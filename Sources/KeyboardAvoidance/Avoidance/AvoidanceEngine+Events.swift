@@ -23,7 +23,8 @@ extension AvoidanceEngine {
   mutating func restoreAll(_ effects: inout [AvoidanceEffect]) {
     if !snapshots.isEmpty {
       if effects.isEmpty { effects.reserveCapacity(4 * snapshots.count + 1) }
-      restoreSnapshots(forFieldSlot: focusedField != nil ? focusedSlot : adjustedSlot, &effects)
+      restoreSnapshots(
+        .all, forFieldSlot: focusedField != nil ? focusedSlot : adjustedSlot, &effects)
     }
     setRootShift(0, reason: .restore, &effects)
   }

@@ -26,23 +26,38 @@ extension AvoidanceEngine {
     snapshots.firstIndex { $0.slot == slot }
   }
 
-  /// Restores the chosen snapshots, innermost first (equal depths in the order they were
+  /// Which snapshots ``restoreSnapshots(_:forFieldSlot:_:)`` puts back.
+  enum RestoreScope {
+    /// Every snapshot.
+    case all
+    /// The snapshots of containers that are not in the chain of the stored path.
+    case leavingChain
+  }
+
+  /// Whether `scope` takes in the snapshot at `index`.
+  func scope(_ scope: RestoreScope, includes index: Int) -> Bool {
+    switch scope {
+    case .all: true
+    case .leavingChain: !pathStorage.chainContains(snapshots[index].slot)
+    }
+  }
+
+  /// Restores the snapshots in `scope`, innermost first (equal depths in the order they were
   /// taken), and drops them; `fieldSlot` is the slot of the field they were adjusted for.
   ///
-  /// `include` must not depend on anything a restore changes: it is asked again to drop the
-  /// restored snapshots.
+  /// The scope is a value rather than a closure, so that choosing snapshots copies neither a
+  /// snapshot nor the path.
   ///
   /// - Complexity: O(*s* log *s*) for *s* chosen snapshots; allocates nothing once the order's
   ///   storage has grown to the number of snapshots.
   mutating func restoreSnapshots(
-    forFieldSlot fieldSlot: Int32?, _ effects: inout [AvoidanceEffect],
-    where include: (Snapshot) -> Bool = { _ in true }
+    _ scope: RestoreScope, forFieldSlot fieldSlot: Int32?, _ effects: inout [AvoidanceEffect]
   ) {
     var order: [Int] = []
     swap(&order, &orderStorage)
     defer { swap(&order, &orderStorage) }
     order.removeAll(keepingCapacity: true)
-    for index in snapshots.indices where include(snapshots[index]) {
+    for index in snapshots.indices where self.scope(scope, includes: index) {
       order.append(index)
     }
     guard !order.isEmpty else { return }
@@ -60,7 +75,9 @@ extension AvoidanceEngine {
     if order.count == snapshots.count {
       snapshots.removeAll(keepingCapacity: true)
     } else {
-      snapshots.removeAll(where: include)
+      // Last index first, so that every index still points at its snapshot.
+      order.sort(by: >)
+      for index in order { snapshots.remove(at: index) }
     }
   }
 
