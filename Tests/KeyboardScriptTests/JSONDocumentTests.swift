@@ -25,19 +25,6 @@ private func syntaxError(_ text: String, maximumDepth: Int = 256) -> JSONSyntaxE
   syntaxError(Array(text.utf8), maximumDepth: maximumDepth)
 }
 
-/// A small deterministic generator (SplitMix64) so random tests are reproducible.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
-
 /// One malformed input, the message it must produce, and the offset it must point at.
 struct ErrorCase: Sendable, CustomTestStringConvertible {
   var input: [UInt8]
@@ -247,7 +234,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
   }
 
   @Test func randomBytesNeverCrash() {
-    var generator = SeededGenerator(state: 7)
+    var generator = Reliability.PropertyRandom(seed: 7)
     let alphabet = Array("{}[],:\"\\/ -+.0123456789eEtrufalsn\n\u{7F}".utf8) + [0x00, 0xC3, 0xFF]
     for _ in 0..<3_000 {
       let length = Int.random(in: 0...40, using: &generator)
@@ -265,7 +252,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
 
   @Test func mutatedDocumentsNeverCrash() throws {
     let valid = Array(#"{"k": [1, 2.5, "s\u00e9", {"n": null, "t": true}], "e": -1e-3}"#.utf8)
-    var generator = SeededGenerator(state: 99)
+    var generator = Reliability.PropertyRandom(seed: 99)
     for _ in 0..<3_000 {
       var bytes = valid
       for _ in 0...Int.random(in: 0...3, using: &generator) {
@@ -431,7 +418,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
   }
 
   @Test func randomDecimalsMatchTheStandardLibrary() throws {
-    var generator = SeededGenerator(state: 2024)
+    var generator = Reliability.PropertyRandom(seed: 2024)
     var compared = 0
     for _ in 0..<5_000 {
       let text = Self.randomNumber(using: &generator)
@@ -460,7 +447,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
   }
 
   /// A JSON number with a random sign, digit counts, fraction and exponent.
-  private static func randomNumber(using generator: inout SeededGenerator) -> String {
+  private static func randomNumber(using generator: inout Reliability.PropertyRandom) -> String {
     func digits(_ count: Int) -> String {
       String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
     }

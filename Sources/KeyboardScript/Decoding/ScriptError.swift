@@ -68,12 +68,12 @@ extension ScriptError {
       case .wrongCount(let expected, let noun, let found):
         return "expected \(expected) \(noun), found \(found)"
       case .negative(let what, let value):
-        return "expected \(what) ≥ 0, found \(Self.number(value))"
+        return "expected \(what) ≥ 0, found \(shortestText(value))"
       case .outOfRange(let limit, let value):
-        return "expected a number between -\(Self.number(limit)) and \(Self.number(limit)), "
-          + "found \(Self.number(value))"
+        return "expected a number between -\(shortestText(limit)) and \(shortestText(limit)), "
+          + "found \(shortestText(value))"
       case .notInteger(let value):
-        return "expected an integer, found \(Self.number(value))"
+        return "expected an integer, found \(shortestText(value))"
       case .unknownValue(let value, let expected, let suggestion):
         let list = expected.map { "\"\(escaped($0))\"" }.joined(separator: ", ")
         return "unknown value \"\(escaped(value))\"" + Self.didYouMean(suggestion)
@@ -100,13 +100,6 @@ extension ScriptError {
 
     private static func didYouMean(_ suggestion: String?) -> String {
       suggestion.map { "; did you mean \"\(escaped($0))\"?" } ?? ""
-    }
-
-    private static func number(_ value: Double) -> String {
-      if abs(value) < 1e15, Double(Int64(value)) == value {
-        return String(Int64(value))
-      }
-      return "\(value)"
     }
   }
 }

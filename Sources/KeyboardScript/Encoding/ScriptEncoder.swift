@@ -120,10 +120,8 @@ private func quoted(_ string: String) -> String {
 /// A number in the shortest form that reads back as the same `Double`: integers without a
 /// fraction, everything else as Swift prints it (`0.1`, `1e-05`), which is valid JSON.
 private func json(_ value: Double) -> String {
-  if value == 0 { return value.sign == .minus ? "-0" : "0" }
-  // Truncation and comparison rather than `Int64(exactly:)`, which needs the C math library.
-  if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-  return value.description
+  if value == 0, value.sign == .minus { return "-0" }
+  return shortestText(value)
 }
 
 private func json(_ values: [Double]) -> String {

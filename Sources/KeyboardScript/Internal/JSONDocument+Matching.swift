@@ -30,13 +30,25 @@ extension JSONDocument {
       let valuePosition = position + 1
       guard valuePosition < end, valuePosition < entries.count else { return nil }
       let key = position
-      let value = entries[valuePosition]
-      switch value.kind {
-      case .array, .object: position = value.containerEnd
-      case .null, .bool, .number, .string: position = valuePosition + 1
-      }
+      position = JSONDocument.next(after: valuePosition, in: entries)
       return RawMember(key: Index(rawValue: key), value: Index(rawValue: valuePosition))
     }
+  }
+
+  /// Calls `body` with the bytes of a string written without escapes — their start, length and
+  /// how many bytes may be read from the start — in `buffer`, the document's bytes; `nil` if
+  /// `entry` is not such a string.
+  @inline(__always)
+  private static func withPlainText<Result>(
+    of entry: Entry, in buffer: UnsafeBufferPointer<UInt8>,
+    _ body: (_ start: UnsafePointer<UInt8>?, _ length: Int, _ readable: Int) -> Result
+  ) -> Result? {
+    let start = entry.start + 1
+    let end = entry.stringEnd
+    guard entry.kind == .string, !entry.flag, start <= end, end <= buffer.count else {
+      return nil
+    }
+    return body(buffer.baseAddress.map { $0 + start }, end - start, buffer.count - start)
   }
 
   /// The position in `table` of the name the string at `index` equals, comparing UTF-8 bytes
@@ -50,13 +62,10 @@ extension JSONDocument {
       let text = Array((string(index) ?? "").utf8)
       return text.withUnsafeBufferPointer { table.position(of: $0) }
     }
-    let start = entry.start + 1
-    let end = entry.stringEnd
-    guard start <= end, end <= bytes.count else { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
-      table.position(
-        of: buffer.baseAddress.map { $0 + start }, length: end - start,
-        readable: buffer.count - start)
+      Self.withPlainText(of: entry, in: buffer) { start, length, readable in
+        table.position(of: start, length: length, readable: readable)
+      } ?? nil
     }
   }
 
@@ -65,14 +74,10 @@ extension JSONDocument {
   func stringKey(_ index: Index) -> StringKey? {
     guard index.rawValue >= 0, index.rawValue < entries.count else { return nil }
     let entry = entries[index.rawValue]
-    guard entry.kind == .string, !entry.flag else { return nil }
-    let start = entry.start + 1
-    let end = entry.stringEnd
-    guard start <= end, end <= bytes.count else { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
-      StringKey(
-        buffer.baseAddress.map { $0 + start }, length: end - start,
-        readable: buffer.count - start)
+      Self.withPlainText(of: entry, in: buffer) { start, length, readable in
+        StringKey(start, length: length, readable: readable)
+      }
     }
   }
 
@@ -101,19 +106,14 @@ extension JSONDocument {
       var match = MemberMatch()
       var position = index.rawValue + 1
       while position + 1 < end {
-        let key = entries[position]
-        let start = key.start + 1
-        let keyEnd = key.stringEnd
-        guard key.kind == .string, !key.flag, start <= keyEnd, keyEnd <= buffer.count,
-          let slot = table.position(
-            of: buffer.baseAddress.map { $0 + start }, length: keyEnd - start,
-            readable: buffer.count - start),
-          match.present & 1 << UInt32(slot) == 0
-        else { return nil }
+        let slot = Self.withPlainText(of: entries[position], in: buffer) {
+          start, length, readable in
+          table.position(of: start, length: length, readable: readable)
+        }
+        guard let slot = slot ?? nil, match.present & 1 << UInt32(slot) == 0 else { return nil }
         match.present |= 1 << UInt32(slot)
         match.values[slot] = Int32(truncatingIfNeeded: position + 1)
-        let value = entries[position + 1]
-        position = value.kind == .array || value.kind == .object ? value.containerEnd : position + 2
+        position = JSONDocument.next(after: position + 1, in: entries)
       }
       return match
     }

@@ -86,11 +86,12 @@ extension JSONDocument {
         case UInt8(ascii: "\""):
           position = try parseString(at: position, into: &tape)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          var number = smallInteger(at: position)
-          if number == nil {
-            number = try parseNumber(at: position)
+          let (value, end): (Double, end: Int)
+          if let small = smallInteger(at: position) {
+            (value, end) = small
+          } else {
+            (value, end) = try parseNumber(at: position)
           }
-          let (value, end) = number ?? (0, position)
           tape.append(Entry(kind: .number, start: position, payload: value.bitPattern))
           position = end
         case UInt8(ascii: "t"):

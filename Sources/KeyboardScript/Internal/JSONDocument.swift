@@ -187,10 +187,7 @@ package struct JSONDocument: Sendable {
   ///
   /// Duplicate keys are reported as they appear; detecting them is up to the caller.
   package func members(_ index: Index) -> Members {
-    guard let entry = entry(index), entry.kind == .object else {
-      return Members(document: self, position: 0, end: 0)
-    }
-    return Members(document: self, position: index.rawValue + 1, end: entry.containerEnd)
+    Members(document: self, raw: rawMembers(index))
   }
 
   /// The 1-based line and column of byte `offset`, computed by scanning for line breaks.
@@ -203,7 +200,7 @@ package struct JSONDocument: Sendable {
   }
 
   /// The index just past the value at `position`, skipping a container's subtree.
-  private static func next(after position: Int, in entries: Tape) -> Int {
+  static func next(after position: Int, in entries: Tape) -> Int {
     let entry = entries[position]
     switch entry.kind {
     case .array, .object: return entry.containerEnd
@@ -226,21 +223,18 @@ package struct JSONDocument: Sendable {
     }
   }
 
-  /// The members of an object in document order, as returned by `members(_:)`.
+  /// The members of an object in document order, as returned by `members(_:)`: its raw
+  /// members with their keys decoded.
   package struct Members: Sequence, IteratorProtocol, Sendable {
     let document: JSONDocument
-    var position: Int
-    let end: Int
+    var raw: RawMembers
 
     /// The next member with its key decoded, or `nil` after the last member.
     package mutating func next() -> Member? {
-      let valuePosition = position + 1
-      guard valuePosition < end, valuePosition < document.entries.count else { return nil }
-      let keyEntry = document.entries[position]
-      position = JSONDocument.next(after: valuePosition, in: document.entries)
+      guard let member = raw.next() else { return nil }
+      let keyEntry = document.entries[member.key.rawValue]
       return Member(
-        key: document.decodeString(keyEntry), keyOffset: keyEntry.start,
-        value: Index(rawValue: valuePosition))
+        key: document.decodeString(keyEntry), keyOffset: keyEntry.start, value: member.value)
     }
   }
 

@@ -1,19 +1,17 @@
 /// A fixed list of names — an object's keys or an enumeration's values — prepared for matching
 /// against a document's strings without creating `String`s.
 ///
-/// A name is looked up in a small open-addressing hash table keyed by its length and its
-/// first and last eight bytes, read as two integers. Names of up to 16 bytes are fully covered
-/// by those two integers, so a match costs a few integer comparisons; longer names compare
-/// their middle bytes too.
+/// A name is looked up in a ``StringKeyTable`` by its length and its first and last eight
+/// bytes, read as two integers. Names of up to 16 bytes are fully covered by those two
+/// integers, so a match costs a few integer comparisons; longer names compare their middle
+/// bytes too.
 final class KeyTable: Sendable {
   /// The names, in order.
   let names: [StaticString]
   /// The names as strings, for messages.
   let strings: [String]
-  /// The names by hash slot, open addressing with linear probing; the count is a power of two.
-  private let slots: [Slot]
-  /// How far a hash is shifted right to give a slot: 64 minus the slot count's bit width.
-  private let shift: UInt64
+  /// Each name's position by its key.
+  private let positions: StringKeyTable<Int32>
 
   /// Prepares a table of names.
   init(_ names: [StaticString]) {
@@ -22,23 +20,11 @@ final class KeyTable: Sendable {
     let keys = names.map { name in
       name.withUTF8Buffer { StringKey($0.baseAddress, length: $0.count, readable: $0.count) }
     }
-    var slotCount = 8
-    var bits: UInt64 = 3
-    while slotCount < 2 * names.count {
-      slotCount *= 2
-      bits += 1
-    }
-    shift = 64 - bits
-    let empty = Slot(key: StringKey(nil, length: 0, readable: 0), position: -1)
-    var slots = [Slot](repeating: empty, count: slotCount)
+    var positions = StringKeyTable<Int32>(minimumCapacity: names.count)
     for (position, key) in keys.enumerated() {
-      var slot = key.slot(shift: shift)
-      while slots[slot].position >= 0 {
-        slot = (slot + 1) & (slotCount - 1)
-      }
-      slots[slot] = Slot(key: key, position: Int32(truncatingIfNeeded: position))
+      positions.insert(Int32(truncatingIfNeeded: position), for: key)
     }
-    self.slots = slots
+    self.positions = positions
   }
 
   /// The number of names.
@@ -50,18 +36,10 @@ final class KeyTable: Sendable {
   @inline(__always)
   func position(of base: UnsafePointer<UInt8>?, length: Int, readable: Int) -> Int? {
     let key = StringKey(base, length: length, readable: readable)
-    var slot = key.slot(shift: shift)
-    while true {
-      let candidate = slots[slot]
-      guard candidate.position >= 0 else { return nil }
-      if candidate.key == key {
-        let position = Int(candidate.position)
-        if key.isComplete || middleMatches(position, base: base, length: length) {
-          return position
-        }
-      }
-      slot = (slot + 1) & (slots.count - 1)
+    let position = positions.first(key) { position in
+      key.isComplete || middleMatches(Int(position), base: base, length: length)
     }
+    return position.map(Int.init)
   }
 
   /// The position of the name equal to `bytes`, or `nil`.
@@ -81,11 +59,5 @@ final class KeyTable: Sendable {
       }
       return offset >= length - 8
     }
-  }
-
-  /// A hash slot: a name's key and its position (-1 for an empty slot).
-  private struct Slot: Sendable {
-    var key: StringKey
-    var position: Int32
   }
 }

@@ -10,14 +10,13 @@ public enum JSONTrace {
   /// The JSON Lines of one run. With `quiet`, only failed expectations and the summary.
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
     var output = ""
-    for (index, (event, outcome)) in zip(script.events, run.outcomes).enumerated() {
-      switch outcome {
+    for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
+      let index = shown.index
+      switch shown.outcome {
       case .effects(let effects):
-        guard !quiet else { continue }
-        output += "{\"event\": \(index), \"type\": \(string(event.type)), \"effects\": ["
+        output += "{\"event\": \(index), \"type\": \(string(shown.event.type)), \"effects\": ["
         output += effects.map(effect).joined(separator: ", ") + "]}\n"
       case .expectation(let failures):
-        guard !quiet || !failures.isEmpty else { continue }
         output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
         output += "\"failures\": [" + failures.map(failure).joined(separator: ", ") + "]}\n"
       }
@@ -91,9 +90,7 @@ public enum JSONTrace {
   /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form;
   /// `null` for a value JSON cannot hold.
   static func number(_ value: Double) -> String {
-    guard value.isFinite else { return "null" }
-    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-    return "\(value)"
+    value.isFinite ? shortestText(value) : "null"
   }
 
   /// A JSON string literal.

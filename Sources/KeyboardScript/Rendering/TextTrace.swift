@@ -13,15 +13,13 @@ public enum TextTrace {
   /// The trace of one run. With `quiet`, only failed expectations are shown.
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
     var output = ""
-    for (index, (event, outcome)) in zip(script.events, run.outcomes).enumerated() {
-      switch outcome {
+    for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
+      switch shown.outcome {
       case .effects(let effects):
-        guard !quiet else { continue }
-        output += "#\(index) \(describe(event))\n"
+        output += "#\(shown.index) \(describe(shown.event))\n"
         output += effectLines(effects)
       case .expectation(let failures):
-        guard !quiet || !failures.isEmpty else { continue }
-        output += "#\(index) expect \(failures.isEmpty ? "passed" : "failed")\n"
+        output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
         for failure in failures {
           output += "   \(failure.path): expected \(text(failure.expected)), "
           output += "found \(text(failure.actual))\n"
