@@ -2,8 +2,8 @@ extension ScriptDecoder {
   /// The values of an object's members by their key's position in a key table, kept inline so
   /// that reading an object allocates nothing.
   struct Fields {
-    /// The most keys a table may have.
-    static let capacity = 20
+    /// The most keys a table may have: as many as a member match holds.
+    static let capacity = JSONDocument.MemberMatch.capacity
 
     private var storage = InlineArray<20, Int32>(repeating: -1)
     /// The number of keys in the table.
