@@ -40,7 +40,7 @@ done
 dictionary="$scratch/script.dict"
 words=(name window size settings keyboardDistance restorePolicy root id kind frame children
   safeArea contentSize contentOffset contentInset indicatorInsets scrollEnabled axis
-  ignoresScrolling ignoresInset distance avoidance events type view caret rect offset frames
+  ignoresScrolling ignoresInset distance avoidance events type view caret offset frames
   duration curve views rootShift visible effects scroll table collection stack cell textField
   textView vertical horizontal always never unlessUserScrolled enabled disabled focus blur
   update resize expect keyboardWillShow keyboardDidShow keyboardWillChangeFrame

@@ -15,6 +15,10 @@ public struct Script: Hashable, Sendable {
   public var tree: ViewTree
   /// The events, in order.
   public var events: [ScriptEvent]
+  /// The UTF-8 text the script was decoded from, empty for a script built in Swift: failed
+  /// expectations are located in it. Where a script came from is not what it says, so equality
+  /// and hashing ignore it.
+  package var source: [UInt8] = []
 
   /// Creates a script from its parts.
   public init(
@@ -26,6 +30,24 @@ public struct Script: Hashable, Sendable {
     self.settings = settings
     self.tree = tree
     self.events = events
+  }
+}
+
+extension Script {
+  /// Whether two scripts say the same: name, file name, settings, screen and events (the
+  /// ``source`` they were decoded from is not compared).
+  public static func == (lhs: Script, rhs: Script) -> Bool {
+    lhs.name == rhs.name && lhs.fileName == rhs.fileName && lhs.settings == rhs.settings
+      && lhs.tree == rhs.tree && lhs.events == rhs.events
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(fileName)
+    hasher.combine(settings)
+    hasher.combine(tree)
+    hasher.combine(events)
   }
 }
 
@@ -57,7 +79,8 @@ public struct Expectation: Hashable, Sendable {
   public var views: [ViewExpectation]
   /// The expected root shift.
   public var rootShift: Double?
-  /// Fields whose reveal target must lie inside the band.
+  /// Views that must lie inside the band: the focused field's reveal target, any other view's
+  /// window frame (``AvoidanceEngine/visibilityTarget(for:)``).
   public var visible: [ViewID]
   /// How many effects the previous non-expect event produced.
   public var effects: Int?

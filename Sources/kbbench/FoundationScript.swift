@@ -74,10 +74,8 @@ struct FoundationEvent: Decodable {
   var type: String
   /// `view` of focus, scroll and update events.
   var view: String?
-  /// `caret` of focus events.
+  /// `caret` of focus and caret events.
   var caret: [Double]?
-  /// `rect` of caret events.
-  var rect: [Double]?
   /// `frame` of keyboard and update events.
   var frame: [Double]?
   /// `duration` of keyboard events.

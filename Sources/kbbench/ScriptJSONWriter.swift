@@ -110,7 +110,7 @@ struct ScriptJSONWriter {
       write(", \"view\": \(Self.quoted(view.rawValue))")
       write("offset", [offset.x, offset.y])
     case .engine(.caret(let rect), _):
-      write("rect", rect)
+      write("caret", rect)
     case .engine:
       break
     case .expect(let expectation):

@@ -193,7 +193,9 @@ struct ReplayCommandTests {
     #expect(output.standardOutput.hasSuffix("#4 expect passed\n2 passed, 0 failed\n"))
   }
 
-  @Test("exit 1 when an expectation fails; the failure names event, path, expected, actual")
+  @Test(
+    "exit 1 when an expectation fails; the failure names event, file:line:column, path, expected, actual"
+  )
   func failing() {
     let script = loginForm(afterHide: #""views": {"form": {"contentOffset": [0, 5]}}"#)
     let output = kbreplay(["login.json"], ["login.json": script])
@@ -204,7 +206,7 @@ struct ReplayCommandTests {
       output.standardOutput.hasSuffix(
         """
         #4 expect failed
-           events[4].views.form.contentOffset: expected (0,5), found (0,0)
+           login.json:10:42: events[4].views.form.contentOffset: expected (0,5), found (0,0)
         1 passed, 1 failed
 
         """))
@@ -220,10 +222,10 @@ struct ReplayCommandTests {
     #expect(
       output.standardOutput == """
         #2 expect failed
-           events[2].views.form.contentInset: expected (0,0,300,0), found (0,0,312,0)
+           login.json:8:42: events[2].views.form.contentInset: expected (0,0,300,0), found (0,0,312,0)
         #4 expect failed
-           events[4].views.form.contentOffset: expected (0,5), found (0,0)
-           events[4].rootShift: expected 1, found 0
+           login.json:10:42: events[4].views.form.contentOffset: expected (0,5), found (0,0)
+           login.json:10:69: events[4].rootShift: expected 1, found 0
         0 passed, 2 failed
 
         """)
@@ -240,7 +242,8 @@ struct ReplayCommandTests {
     #expect(output.standardError == "")
     let failure: String =
       #"{"event": 4, "type": "expect", "passed": false, "failures": [{"path": "#
-      + #""events[4].views.form.contentOffset", "expected": [0, 5], "actual": [0, 0]}]}"#
+      + #""events[4].views.form.contentOffset", "file": "login.json", "line": 10, "column": 42, "#
+      + #""expected": [0, 5], "actual": [0, 0]}]}"#
     let summary: String =
       #"{"summary": {"events": 5, "effects": 8, "expectations": 2, "failed": 1}, "#
       + #""state": {"rootShift": 0, "views": {"form": {"contentOffset": [0, 0], "#

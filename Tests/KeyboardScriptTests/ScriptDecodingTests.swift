@@ -143,7 +143,7 @@ struct ScriptDecodingTests {
         events: """
           {"type": "focus", "view": "email"},
           {"type": "focus", "view": "notes", "caret": [0, 40, 2, 20]},
-          {"type": "caret", "rect": [0, 60, 2, 20]},
+          {"type": "caret", "caret": [0, 60, 2, 20]},
           {"type": "keyboardWillShow", "frame": [0, 508, 390, 336], "duration": 0.5, "curve": 3},
           {"type": "keyboardDidShow", "frame": [0, 508, 390, 336]},
           {"type": "keyboardWillChangeFrame", "frame": [0, 500, 390, 344], "duration": 0},

@@ -464,7 +464,7 @@ struct ScriptErrorTests {
         #"{"type": "focus", "view": "notes"}"#,
         #"{"type": "caret"}"#,
       ],
-      #"a.json:9:1: events[1]: missing required key "rect""#),
+      #"a.json:9:1: events[1]: missing required key "caret""#),
     .events(
       "scroll without offset",
       [
@@ -491,7 +491,7 @@ struct ScriptErrorTests {
       [
         #"{"type": "expect", "visible": {"email": true}}"#
       ],
-      #"a.json:8:31: events[0].visible: expected an array of field ids, found an object"#),
+      #"a.json:8:31: events[0].visible: expected an array of view ids, found an object"#),
     .events(
       "string for a number (duration)",
       [
@@ -609,13 +609,6 @@ struct ScriptErrorTests {
       #"a.json:8:30: events[0].views.label: view "label" is a view, expected a scroll "#
         + #"container"#),
     .events(
-      "visible of a non-field",
-      [
-        #"{"type": "expect", "visible": ["form"]}"#
-      ],
-      #"a.json:8:32: events[0].visible[0]: view "form" is a scroll, expected a field "#
-        + #"(textField or textView)"#),
-    .events(
       "unknown key in expect views",
       [
         #"{"type": "expect", "views": {"form": {"contentOfset": [0, 0]}}}"#
@@ -698,11 +691,18 @@ struct ScriptErrorTests {
       ],
       #"a.json:8:60: events[0].safeArea: expected 4 numbers, found 2"#),
     .events(
-      "caret rect with a negative width",
+      "caret with a negative width",
       [
-        #"{"type": "caret", "rect": [0, 0, -2, 20]}"#
+        #"{"type": "caret", "caret": [0, 0, -2, 20]}"#
       ],
-      #"a.json:8:34: events[0].rect[2]: expected a width ≥ 0, found -2"#),
+      #"a.json:8:35: events[0].caret[2]: expected a width ≥ 0, found -2"#),
+    .events(
+      "caret event with the key of v1",
+      [
+        #"{"type": "caret", "rect": [0, 0, 2, 20]}"#
+      ],
+      #"a.json:8:19: events[0].rect: unknown key; "rect" was renamed "caret": "#
+        + #"did you mean "caret"?"#),
     .events(
       "string for the effects count",
       [

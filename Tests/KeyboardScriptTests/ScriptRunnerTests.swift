@@ -190,6 +190,55 @@ struct ScriptRunnerTests {
     #expect(failures(ScriptRunner.run(far), at: 2)?.map(\.path) == ["events[2].visible[0]"])
   }
 
+  @Test("visible accepts any view: its window frame must lie in the band")
+  func visibleOfAnyView() throws {
+    let source = """
+      {"window": {"size": [390, 844]},
+       "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [47, 0, 34, 0], "children": [
+         {"id": "name", "kind": "textField", "frame": [20, 100, 350, 44]},
+         {"id": "submit", "frame": [20, 400, 350, 44]},
+         {"id": "legal", "frame": [20, 700, 350, 44]}]},
+       "events": [
+         {"type": "expect", "visible": ["submit", "legal"]},
+         {"type": "focus", "view": "name"},
+         {"type": "keyboardWillShow", "frame": [0, 508, 390, 336]},
+         {"type": "expect", "visible": ["name", "submit", "legal"]}]}
+      """
+    let script = try Script(decoding: Array(source.utf8), fileName: "buttons.json")
+    let run = ScriptRunner.run(script)
+    // Without a keyboard the band is the safe area, 47…810: both buttons are in it.
+    #expect(failures(run, at: 0) == [])
+    // With the keyboard (band 47…498) the submit button stays above it; the legal text is under
+    // it, reported with its window frame.
+    let found = try #require(failures(run, at: 3))
+    #expect(
+      found.map(ExpectationFailureRow.init) == [
+        ExpectationFailureRow(
+          "events[3].visible[2]", .band(Band(top: 47, bottom: 498)),
+          .rect(Rect(x: 20, y: 700, width: 350, height: 44)))
+      ])
+    #expect(found.first?.line == 10)
+    #expect(found.first?.column == 53)
+  }
+
+  @Test("a failure names the file:line:column of its key; a script built in Swift has none")
+  func failureLocations() throws {
+    let script = try loginScript(
+      showKeyboard + [
+        #"{"type": "expect","# + "\n" + #" "rootShift": 1,"# + "\n"
+          + #"  "views": {"form": {"contentOffset": [0, 0]}}}"#
+      ])
+    let found = try #require(failures(ScriptRunner.run(script), at: 2))
+    #expect(found.map(\.path) == ["events[2].views.form.contentOffset", "events[2].rootShift"])
+    #expect(found.map(\.line) == [11, 10])
+    #expect(found.map(\.column) == [22, 2])
+    var built = script
+    built.source = []
+    let unlocated = try #require(failures(ScriptRunner.run(built), at: 2))
+    #expect(unlocated.map(\.path) == found.map(\.path))
+    #expect(unlocated.allSatisfy { $0.line == nil && $0.column == nil })
+  }
+
   @Test("the text trace prints each failure under its expectation")
   func textTraceOfFailures() throws {
     let script = try loginScript(
@@ -201,9 +250,9 @@ struct ScriptRunnerTests {
     #expect(
       TextTrace.render(script, run, quiet: true) == """
         #2 expect failed
-           events[2].views.form.contentOffset: expected (0,190), found (0,193)
-           events[2].rootShift: expected 2.5, found 0
-           events[2].visible[0]: expected inside the band 47…498, found (20,1154,350,44)
+           login.json:9:80: events[2].views.form.contentOffset: expected (0,190), found (0,193)
+           login.json:9:43: events[2].rootShift: expected 2.5, found 0
+           login.json:9:32: events[2].visible[0]: expected inside the band 47…498, found (20,1154,350,44)
 
         """)
     #expect(TextTrace.summary(passed: 3, failed: 1) == "3 passed, 1 failed")

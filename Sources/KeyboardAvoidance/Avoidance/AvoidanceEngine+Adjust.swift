@@ -11,7 +11,8 @@ extension AvoidanceEngine {
     let band = band(forFieldSlot: fieldSlot, keyboardTop: keyboardTop)
     // The path is kept between events: an adjustment allocates nothing for it, and walks only
     // when the field changes. It is used in place, never copied out of the engine.
-    pathStorage.update(from: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
+    pathStorage.update(
+      from: fieldSlot, caret: hasCaretTarget(fieldSlot, band: band) ? caret : nil, in: tree)
     restoreContainersLeavingChain(&effects)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)
@@ -110,16 +111,19 @@ extension AvoidanceEngine {
     return Band(top: root.frame.minY + root.safeArea.top, bottom: keyboardTop - distance)
   }
 
-  /// Whether the focused text view's caret is the field's reveal target.
-  func hasCaretTarget(_ fieldSlot: Int32) -> Bool {
+  /// Whether the focused text view's caret is the field's reveal target: only for a text view
+  /// taller than the band. One that fits is revealed whole, like a text field, and keeps its
+  /// caret inside its own bounds by itself ("How avoidance decides", the reveal target).
+  func hasCaretTarget(_ fieldSlot: Int32, band: Band) -> Bool {
     caret != nil && fieldSlot == focusedSlot && tree[slot: fieldSlot].kind == .textView
+      && tree[slot: fieldSlot].frame.height > band.height
   }
 
   /// The reveal target in window coordinates (AVOIDANCE.md §3): the caret of the focused text
-  /// view, else the cell holding the field, else the field.
-  func revealTarget(forFieldSlot fieldSlot: Int32, rootShift: Double) -> Rect {
+  /// view taller than `band`, else the cell holding the field, else the field.
+  func revealTarget(forFieldSlot fieldSlot: Int32, band: Band, rootShift: Double) -> Rect {
     var path = Ancestry(
-      fieldSlot: fieldSlot, caret: hasCaretTarget(fieldSlot) ? caret : nil, in: tree)
+      fieldSlot: fieldSlot, caret: hasCaretTarget(fieldSlot, band: band) ? caret : nil, in: tree)
     path.computeOrigins(in: tree, rootShift: rootShift)
     return path.target(in: tree)
   }

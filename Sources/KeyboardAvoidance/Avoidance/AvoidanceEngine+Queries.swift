@@ -1,27 +1,46 @@
 extension AvoidanceEngine {
-  /// The band a field's target must lie in with the current keyboard; without a docked keyboard,
-  /// the root's safe area (from below the bars to above the home indicator).
-  public func band(for field: ViewID) -> Band? {
+  /// The band a view must lie in with the current keyboard: from below the bars to the
+  /// keyboard's top less the view's distance (a field's own `distance`, else the global
+  /// ``AvoidanceSettings/keyboardDistance``). Without a docked keyboard, the root's safe area
+  /// (from below the bars to above the home indicator).
+  public func band(for view: ViewID) -> Band? {
+    guard let slot = tree.slot(of: view) else { return nil }
+    return currentBand(forSlot: slot)
+  }
+
+  /// The rect that must be visible for a field, in window coordinates with the current offsets
+  /// and root shift: the caret of the focused text view taller than the band, the cell holding
+  /// the field, or the field's frame.
+  public func revealTarget(for field: ViewID) -> Rect? {
     guard let slot = tree.slot(of: field) else { return nil }
+    return revealTarget(
+      forFieldSlot: slot, band: currentBand(forSlot: slot), rootShift: tree.rootShift)
+  }
+
+  /// The rect ``isRevealed(_:tolerance:)`` checks for a view, in window coordinates: the focused
+  /// field's reveal target (``revealTarget(for:)``), any other view's window frame (such as a
+  /// submit button that must stay above the keyboard).
+  public func visibilityTarget(for view: ViewID) -> Rect? {
+    view == focusedField ? revealTarget(for: view) : tree.windowFrame(of: view)
+  }
+
+  /// Whether a view's ``visibilityTarget(for:)`` lies inside its ``band(for:)``, allowing
+  /// `tolerance` points.
+  public func isRevealed(_ view: ViewID, tolerance: Double = 0) -> Bool {
+    guard let target = visibilityTarget(for: view), let band = band(for: view) else {
+      return false
+    }
+    return band.contains(target, tolerance: tolerance)
+  }
+
+  /// The band for the view at `slot` with the current keyboard, or the root's safe area without
+  /// a docked keyboard.
+  func currentBand(forSlot slot: Int32) -> Band {
     guard keyboardPlacement == .docked, let keyboardFrame else {
       let root = tree.root
       return Band(
         top: root.frame.minY + root.safeArea.top, bottom: root.frame.maxY - root.safeArea.bottom)
     }
     return band(forFieldSlot: slot, keyboardTop: keyboardFrame.minY)
-  }
-
-  /// The rect that must be visible for a field, in window coordinates with the current offsets
-  /// and root shift: the caret of the focused text view, the cell holding the field, or the
-  /// field's frame.
-  public func revealTarget(for field: ViewID) -> Rect? {
-    guard let slot = tree.slot(of: field) else { return nil }
-    return revealTarget(forFieldSlot: slot, rootShift: tree.rootShift)
-  }
-
-  /// Whether a field's reveal target lies inside its band, allowing `tolerance` points.
-  public func isRevealed(_ field: ViewID, tolerance: Double = 0) -> Bool {
-    guard let target = revealTarget(for: field), let band = band(for: field) else { return false }
-    return band.contains(target, tolerance: tolerance)
   }
 }

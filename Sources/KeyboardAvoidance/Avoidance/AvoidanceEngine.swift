@@ -22,7 +22,9 @@ public struct AvoidanceEngine: Sendable {
   public internal(set) var tree: ViewTree
   /// The global settings.
   public internal(set) var settings: AvoidanceSettings
-  /// The latest keyboard end frame, or `nil` before the first keyboard notification.
+  /// The latest keyboard end frame, or `nil` before the first keyboard notification; after a
+  /// `keyboardWillHide` or `keyboardDidHide`, the hidden frame whatever the notification carried
+  /// (``KeyboardNotification/effectiveFrame(in:)``).
   public internal(set) var keyboardFrame: Rect?
   /// The latest keyboard animation; effects animate with it.
   public internal(set) var keyboardAnimation: KeyboardAnimation = .default
@@ -113,8 +115,9 @@ public struct AvoidanceEngine: Sendable {
       caret = rect
       reconcile(&effects)
     case .keyboard(let notification):
-      guard notification.frame != keyboardFrame else { return }
-      keyboardFrame = notification.frame
+      let frame = notification.effectiveFrame(in: tree.windowSize)
+      guard frame != keyboardFrame else { return }
+      keyboardFrame = frame
       keyboardAnimation = notification.animation
       reconcile(&effects)
     case .scroll(let id, let offset):

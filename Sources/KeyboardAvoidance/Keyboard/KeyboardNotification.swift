@@ -32,4 +32,15 @@ public struct KeyboardNotification: Hashable, Sendable, Codable {
     self.frame = frame
     self.animation = animation
   }
+
+  /// Whether this is `keyboardWillHide` or `keyboardDidHide`, which count as a hidden keyboard
+  /// whatever frame they carry: a host that forwards a hide with the docked frame still gets a
+  /// restore.
+  public var isHide: Bool { name == .keyboardWillHide || name == .keyboardDidHide }
+
+  /// The frame the engine classifies and compares with the previous notification's: a hide's
+  /// is the hidden frame at the window's bottom edge (`[0, H, W, 0]`), anything else's its own.
+  public func effectiveFrame(in window: Size) -> Rect {
+    isHide ? Rect(x: 0, y: window.height, width: window.width, height: 0) : frame
+  }
 }

@@ -36,7 +36,7 @@ extension ScriptDecoder {
     switch type {
     case .focus: ["type", "view", "caret"]
     case .blur: ["type"]
-    case .caret: ["type", "rect"]
+    case .caret: ["type", "caret"]
     case .scroll: ["type", "view", "offset"]
     case .update: ["type", "view", "frame", "contentSize", "contentInset", "contentOffset"]
     case .resize: ["type", "window", "frames", "safeArea"]
@@ -51,7 +51,7 @@ extension ScriptDecoder {
   final class EventKeyIndex: Sendable {
     /// Every key any event takes, `type` first.
     let keys = KeyTable([
-      "type", "view", "caret", "rect", "offset", "frame", "contentSize", "contentInset",
+      "type", "view", "caret", "offset", "frame", "contentSize", "contentInset",
       "contentOffset", "window", "frames", "safeArea", "keyboardDistance", "restorePolicy",
       "views", "rootShift", "visible", "effects", "duration", "curve",
     ])
@@ -199,7 +199,7 @@ extension ScriptDecoder {
     case .blur:
       return .engine(.blur, type: name)
     case .caret:
-      let rect = try required("rect", values[1], in: index) {
+      let rect = try required("caret", values[1], in: index) {
         decoder, value throws(ScriptError) in try decoder.rect(value)
       }
       return .engine(.caret(rect), type: name)

@@ -27,6 +27,7 @@ extension Script {
     }
     var decoder = ScriptDecoder(document: document, fileName: fileName)
     self = try decoder.decodeScript()
+    source = bytes
   }
 }
 
@@ -149,9 +150,16 @@ struct ScriptDecoder {
     guard document.match(key, in: keys) == nil else {
       return error(.duplicateKey(name), at: key, .member(key))
     }
+    if let renamed = Self.renamedKeys[name], keys.strings.contains(renamed) {
+      return error(.renamedKey(old: name, new: renamed), at: key, .member(key))
+    }
     return error(
       .unknownKey(suggestion: suggestion(for: name, among: keys.strings)), at: key, .member(key))
   }
+
+  /// Keys an earlier version of the format spelt differently, by their old names: a script
+  /// that still writes one is told the new name.
+  static let renamedKeys: [String: String] = ["rect": "caret"]
 
   /// The byte offset of `key`'s name in the object at `index`, for errors about a present key.
   func keyOffset(_ key: StaticString, in index: Index) -> Int {

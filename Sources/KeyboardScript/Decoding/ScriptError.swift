@@ -36,6 +36,7 @@ extension ScriptError {
   enum Reason: Hashable, Sendable {
     case syntax(String)
     case unknownKey(suggestion: String?)
+    case renamedKey(old: String, new: String)
     case duplicateKey(String)
     case missingKey(String)
     case typeMismatch(expected: String, found: String)
@@ -59,6 +60,8 @@ extension ScriptError {
         return message
       case .unknownKey(let suggestion):
         return "unknown key" + Self.didYouMean(suggestion)
+      case .renamedKey(let old, let new):
+        return "unknown key; \"\(old)\" was renamed \"\(new)\": did you mean \"\(new)\"?"
       case .duplicateKey(let key):
         return "duplicate key \"\(escaped(key))\""
       case .missingKey(let key):

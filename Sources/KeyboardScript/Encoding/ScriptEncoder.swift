@@ -170,7 +170,7 @@ private func json(_ event: AvoidanceEvent) -> String {
     add("type", quoted("blur"))
   case .caret(let rect):
     add("type", quoted("caret"))
-    add("rect", json(rect))
+    add("caret", json(rect))
   case .keyboard(let notification):
     add("type", quoted(notification.name.rawValue))
     add("frame", json(notification.frame))

@@ -18,7 +18,8 @@ public enum JSONTrace {
         output += effects.map(effect).joined(separator: ", ") + "]}\n"
       case .expectation(let failures):
         output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
-        output += "\"failures\": [" + failures.map(failure).joined(separator: ", ") + "]}\n"
+        output += "\"failures\": ["
+        output += failures.map { failure($0, in: script) }.joined(separator: ", ") + "]}\n"
       }
     }
     output += "{\"summary\": {\"events\": \(script.events.count), \"effects\": \(run.effectCount), "
@@ -51,9 +52,14 @@ public enum JSONTrace {
     return text
   }
 
-  static func failure(_ failure: ExpectationFailure) -> String {
-    "{\"path\": \(string(failure.path)), \"expected\": \(value(failure.expected)), "
-      + "\"actual\": \(value(failure.actual))}"
+  /// A failure's object; `file`, `line` and `column` name the failing key when the script was
+  /// decoded from a file.
+  static func failure(_ failure: ExpectationFailure, in script: Script) -> String {
+    var text = "{\"path\": \(string(failure.path)), "
+    if let line = failure.line, let column = failure.column {
+      text += "\"file\": \(string(script.fileName)), \"line\": \(line), \"column\": \(column), "
+    }
+    return text + "\"expected\": \(value(failure.expected)), \"actual\": \(value(failure.actual))}"
   }
 
   static func value(_ value: ExpectationFailure.Value) -> String {

@@ -21,7 +21,11 @@ public enum TextTrace {
       case .expectation(let failures):
         output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
         for failure in failures {
-          output += "   \(failure.path): expected \(text(failure.expected)), "
+          output += "   "
+          if let line = failure.line, let column = failure.column {
+            output += "\(script.fileName):\(line):\(column): "
+          }
+          output += "\(failure.path): expected \(text(failure.expected)), "
           output += "found \(text(failure.actual))\n"
         }
       }

@@ -62,8 +62,37 @@ public struct ExpectationFailure: Hashable, Sendable {
 
   /// The JSON path of the expectation value, such as `events[4].views.form.contentOffset`.
   public var path: String
+  /// The 1-based line of the failing key in the script's file; `nil` for a script built in
+  /// Swift.
+  public var line: Int?
+  /// The 1-based column, in UTF-8 bytes, of the failing key; `nil` for a script built in Swift.
+  public var column: Int?
   /// The expected value.
   public var expected: Value
   /// The actual value.
   public var actual: Value
+  /// The keys leading from the expectation's object to the failing key, for locating it.
+  var keys: [String] = []
+  /// For a failing element of an array (`visible`), its position in the array the last key
+  /// holds.
+  var element: Int?
+
+  init(
+    path: String, keys: [String], element: Int? = nil, expected: Value, actual: Value
+  ) {
+    self.path = path
+    self.keys = keys
+    self.element = element
+    self.expected = expected
+    self.actual = actual
+  }
+
+  /// Fills in ``line`` and ``column`` from the script's source.
+  mutating func locate(in locator: inout SourceLocator, event: Int) {
+    guard let location = locator.location(ofEvent: event, keys: keys, element: element) else {
+      return
+    }
+    line = location.line
+    column = location.column
+  }
 }

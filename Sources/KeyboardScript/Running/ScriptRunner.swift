@@ -24,6 +24,7 @@ public enum ScriptRunner {
     var ends: [Int] = []
     ends.reserveCapacity(script.events.count)
     var lastEffectCount = 0
+    var locator = SourceLocator(source: script.source)
     for index in script.events.indices {
       if let event = script.events[index].engineEvent {
         let start = effects.count
@@ -31,9 +32,12 @@ public enum ScriptRunner {
         lastEffectCount = effects.count - start
         outcomes.append(.effects([]))
       } else if case .expect(let expectation) = script.events[index] {
-        outcomes.append(
-          .expectation(
-            check(expectation, at: index, against: engine, lastEffectCount: lastEffectCount)))
+        var failures = check(
+          expectation, at: index, against: engine, lastEffectCount: lastEffectCount)
+        for position in failures.indices {
+          failures[position].locate(in: &locator, event: index)
+        }
+        outcomes.append(.expectation(failures))
       }
       ends.append(effects.count)
     }
@@ -64,40 +68,44 @@ public enum ScriptRunner {
       {
         failures.append(
           ExpectationFailure(
-            path: viewPath + ".contentOffset", expected: .point(offset),
-            actual: .point(node.contentOffset)))
+            path: viewPath + ".contentOffset",
+            keys: ["views", expected.view.rawValue, "contentOffset"],
+            expected: .point(offset), actual: .point(node.contentOffset)))
       }
       if let inset = expected.contentInset, !isClose(inset, node.contentInset) {
         failures.append(
           ExpectationFailure(
-            path: viewPath + ".contentInset", expected: .insets(inset),
-            actual: .insets(node.contentInset)))
+            path: viewPath + ".contentInset",
+            keys: ["views", expected.view.rawValue, "contentInset"],
+            expected: .insets(inset), actual: .insets(node.contentInset)))
       }
       if let inset = expected.indicatorInsets, !isClose(inset, node.indicatorInsets) {
         failures.append(
           ExpectationFailure(
-            path: viewPath + ".indicatorInsets", expected: .insets(inset),
+            path: viewPath + ".indicatorInsets",
+            keys: ["views", expected.view.rawValue, "indicatorInsets"], expected: .insets(inset),
             actual: .insets(node.indicatorInsets)))
       }
     }
     if let rootShift = expectation.rootShift, !isClose([rootShift], [engine.rootShift]) {
       failures.append(
         ExpectationFailure(
-          path: prefix + ".rootShift", expected: .number(rootShift),
+          path: prefix + ".rootShift", keys: ["rootShift"], expected: .number(rootShift),
           actual: .number(engine.rootShift)))
     }
-    for (position, field) in expectation.visible.enumerated()
-    where !engine.isRevealed(field, tolerance: tolerance) {
+    for (position, view) in expectation.visible.enumerated()
+    where !engine.isRevealed(view, tolerance: tolerance) {
       failures.append(
         ExpectationFailure(
-          path: prefix + ".visible[\(position)]",
-          expected: .band(engine.band(for: field) ?? Band(top: 0, bottom: 0)),
-          actual: .rect(engine.revealTarget(for: field) ?? .zero)))
+          path: prefix + ".visible[\(position)]", keys: ["visible"], element: position,
+          expected: .band(engine.band(for: view) ?? Band(top: 0, bottom: 0)),
+          actual: .rect(engine.visibilityTarget(for: view) ?? .zero)))
     }
     if let effects = expectation.effects, effects != lastEffectCount {
       failures.append(
         ExpectationFailure(
-          path: prefix + ".effects", expected: .count(effects), actual: .count(lastEffectCount)))
+          path: prefix + ".effects", keys: ["effects"], expected: .count(effects),
+          actual: .count(lastEffectCount)))
     }
     return failures
   }

@@ -162,10 +162,12 @@ extension Reliability {
 
     private mutating func hide() {
       let height = keyboard?.height ?? 336
-      let frame =
-        random.chance(0.5)
-        ? Rect(x: 0, y: window.height, width: window.width, height: 0)
-        : Rect(x: 0, y: window.height, width: window.width, height: height)
+      // A host may forward a hide with the docked frame it last saw; it still hides (§2).
+      let frame = random.weighted([
+        (4, Rect(x: 0, y: window.height, width: window.width, height: 0)),
+        (4, Rect(x: 0, y: window.height, width: window.width, height: height)),
+        (3, keyboard ?? dockedFrame()),
+      ])
       keyboardEvent(KeyboardNotification(.keyboardWillHide, frame: frame, animation: animation()))
       if random.chance(0.3) {
         keyboardEvent(KeyboardNotification(.keyboardDidHide, frame: frame))
@@ -173,7 +175,7 @@ extension Reliability {
     }
 
     private mutating func keyboardEvent(_ notification: KeyboardNotification) {
-      keyboard = notification.frame
+      keyboard = notification.effectiveFrame(in: window)
       lastKeyboard = notification
       append(.keyboard(notification), notification.name.rawValue)
     }

@@ -38,6 +38,13 @@ extension Reliability {
     var beyondContent = 0
     /// Repeated keyboard notifications checked by property 4.
     var repeats = 0
+    /// Checks of property 3 for a focused text view taller than the band, its caret the target.
+    var caretTargets = 0
+    /// Checks of property 3 for a focused text view with a caret that fits in the band, revealed
+    /// whole (AVOIDANCE.md v1.1 §3).
+    var wholeTextViews = 0
+    /// Hides carrying a docked frame while a docked keyboard was up, which must restore (§2).
+    var dockedHides = 0
 
     static func + (lhs: Self, rhs: Self) -> Self {
       Self(
@@ -47,7 +54,10 @@ extension Reliability {
         tallTargets: lhs.tallTargets + rhs.tallTargets,
         boundedShifts: lhs.boundedShifts + rhs.boundedShifts,
         stuckUnderBars: lhs.stuckUnderBars + rhs.stuckUnderBars,
-        beyondContent: lhs.beyondContent + rhs.beyondContent, repeats: lhs.repeats + rhs.repeats)
+        beyondContent: lhs.beyondContent + rhs.beyondContent, repeats: lhs.repeats + rhs.repeats,
+        caretTargets: lhs.caretTargets + rhs.caretTargets,
+        wholeTextViews: lhs.wholeTextViews + rhs.wholeTextViews,
+        dockedHides: lhs.dockedHides + rhs.dockedHides)
     }
   }
 
@@ -189,8 +199,19 @@ extension Reliability {
           scrolledSinceAdjust = false
         }
       case .keyboard(let notification):
-        if notification.frame != keyboard { scrolledSinceAdjust = false }
-        keyboard = notification.frame
+        // AVOIDANCE.md §2 (v1.1): a hide is hidden whatever frame it carries, and compares as the
+        // hidden frame.
+        let window = engine.tree.windowSize
+        let isHide = notification.name == .keyboardWillHide || notification.name == .keyboardDidHide
+        let frame =
+          isHide ? Rect(x: 0, y: window.height, width: window.width, height: 0) : notification.frame
+        if isHide && wasDocked
+          && KeyboardPlacement(frame: notification.frame, in: window) == .docked
+        {
+          statistics.dockedHides += 1
+        }
+        if frame != keyboard { scrolledSinceAdjust = false }
+        keyboard = frame
       case .scroll(let id, _):
         appInvalid.remove(id)
         scrolledSinceAdjust = true
@@ -283,12 +304,25 @@ extension Reliability {
     ) -> PropertyViolation? {
       guard case .keyboard(let notification) = event else { return nil }
       statistics.repeats += 1
-      let variants = [
-        notification,
-        KeyboardNotification(
-          .keyboardDidChangeFrame, frame: notification.frame,
-          animation: KeyboardAnimation(duration: 1, curve: 3)),
-      ]
+      let other = KeyboardAnimation(duration: 1, curve: 3)
+      var variants = [notification]
+      if notification.name == .keyboardWillHide || notification.name == .keyboardDidHide {
+        // A hide compares as the hidden frame (AVOIDANCE.md v1.1 §2): another hide with any
+        // frame, or a frame change to the hidden frame, repeats it.
+        let window = engine.tree.windowSize
+        variants.append(
+          KeyboardNotification(
+            .keyboardDidHide, frame: Rect(x: 0, y: 100, width: window.width, height: 9),
+            animation: other))
+        variants.append(
+          KeyboardNotification(
+            .keyboardDidChangeFrame,
+            frame: Rect(x: 0, y: window.height, width: window.width, height: 0), animation: other))
+      } else {
+        variants.append(
+          KeyboardNotification(.keyboardDidChangeFrame, frame: notification.frame, animation: other)
+        )
+      }
       for variant in variants {
         var copy = engine
         let effects = copy.handle(.keyboard(variant))
@@ -375,13 +409,21 @@ extension Reliability {
       let band = Band(
         top: root.frame.minY + root.safeArea.top,
         bottom: keyboard.minY - (field.distance ?? engine.settings.keyboardDistance))
-      guard let target = revealTarget(focused, in: tree, rootShift: engine.rootShift) else {
+      guard let target = revealTarget(focused, in: tree, rootShift: engine.rootShift, band: band)
+      else {
         return nil
       }
       func violation(_ message: String) -> PropertyViolation {
         PropertyViolation(property: 3, event: index, message: message)
       }
       let tolerance = 1e-6
+      if field.kind == .textView, caret != nil {
+        if caretLeads(field, band: band) {
+          statistics.caretTargets += 1
+        } else {
+          statistics.wholeTextViews += 1
+        }
+      }
       if let engineTarget = engine.revealTarget(for: focused), !isClose(engineTarget, target) {
         return violation("the engine's target \(engineTarget) is not AVOIDANCE.md §3's \(target)")
       }
@@ -400,7 +442,7 @@ extension Reliability {
         statistics.boundedShifts += 1
         return nil
       }
-      let chain = chain(of: focused, in: tree)
+      let chain = chain(of: focused, in: tree, band: band)
       for id in chain {
         guard let container = tree[id], let frame = windowFrame(id, in: tree, engine.rootShift)
         else { continue }
@@ -414,7 +456,7 @@ extension Reliability {
       for id in chain {
         try? lowest.update(id) { $0.contentOffset.y = $0.minOffsetY }
       }
-      if let highest = revealTarget(focused, in: lowest, rootShift: 0),
+      if let highest = revealTarget(focused, in: lowest, rootShift: 0, band: band),
         highest.minY < band.top - tolerance
       {
         statistics.stuckUnderBars += 1
@@ -435,11 +477,21 @@ extension Reliability {
         && abs(a.width - b.width) <= slack && abs(a.height - b.height) <= slack
     }
 
-    /// AVOIDANCE.md §3: the caret of a focused text view, else the cell of a table or collection
-    /// holding the field, else the field; in window coordinates.
-    private func revealTarget(_ field: ViewID, in tree: ViewTree, rootShift: Double) -> Rect? {
+    /// AVOIDANCE.md §3 (v1.1): whether the focused text view's caret is the target — only for a
+    /// text view taller than the band.
+    private func caretLeads(_ node: ViewNode, band: Band) -> Bool {
+      node.kind == .textView && caret != nil && node.frame.height > band.height
+    }
+
+    /// AVOIDANCE.md §3: the caret of a focused text view taller than the band, else the cell of
+    /// a table or collection holding the field, else the field; in window coordinates.
+    private func revealTarget(
+      _ field: ViewID, in tree: ViewTree, rootShift: Double, band: Band
+    ) -> Rect? {
       guard let node = tree[field] else { return nil }
-      if node.kind == .textView, let caret, let frame = windowFrame(field, in: tree, rootShift) {
+      if caretLeads(node, band: band), let caret,
+        let frame = windowFrame(field, in: tree, rootShift)
+      {
         return caret.offsetBy(
           dx: frame.minX - node.contentOffset.x, dy: frame.minY - node.contentOffset.y)
       }
@@ -475,13 +527,13 @@ extension Reliability {
 
     /// AVOIDANCE.md §5: the qualifying ancestor scroll containers, innermost first, headed by a
     /// text view whose caret is the target.
-    private func chain(of field: ViewID, in tree: ViewTree) -> [ViewID] {
+    private func chain(of field: ViewID, in tree: ViewTree, band: Band) -> [ViewID] {
       func qualifies(_ node: ViewNode) -> Bool {
         node.kind.isScrollContainer && node.scrollEnabled && node.axis == .vertical
           && !node.ignoresScrolling
       }
       var result: [ViewID] = []
-      if let node = tree[field], node.kind == .textView, caret != nil, qualifies(node) {
+      if let node = tree[field], caretLeads(node, band: band), qualifies(node) {
         result.append(field)
       }
       var current = field

@@ -37,6 +37,11 @@ extension Reliability {
       #expect(statistics.exactOffsets > Self.casesPerShard / 4)
       #expect(statistics.reveals > Self.casesPerShard)
       #expect(statistics.repeats > Self.casesPerShard)
+      // v1.1: text views both fitting in the band and taller than it, and hides that carry the
+      // docked frame.
+      #expect(statistics.caretTargets > Self.casesPerShard / 10)
+      #expect(statistics.wholeTextViews > Self.casesPerShard / 10)
+      #expect(statistics.dockedHides > Self.casesPerShard / 20)
     }
 
     /// The seeds of one shard, or only `KB_PROPERTY_CASE` (in shard 0) when it is set.

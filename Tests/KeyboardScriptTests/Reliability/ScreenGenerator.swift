@@ -10,7 +10,7 @@ extension Reliability {
   struct ScreenGenerator {
     /// The shape a screen leans towards.
     enum Shape: CaseIterable {
-      case rootOnly, scroll, nested, table, stack, textViews, mixed
+      case rootOnly, scroll, nested, table, stack, textViews, notesForm, mixed
     }
 
     var random: PropertyRandom
@@ -51,6 +51,9 @@ extension Reliability {
     /// Adds the views under the root and returns the tree.
     mutating func generate() -> ViewTree {
       let root = tree.root
+      if shape == .notesForm {
+        addNotesForm(width: root.frame.width, height: root.frame.height)
+      }
       fill("root", width: root.frame.width, height: root.frame.height, depth: 1)
       // Screens start valid: every offset inside its range (the app's own updates may break that
       // later, which property 2 allows for).
@@ -95,7 +98,7 @@ extension Reliability {
         case .scroll, .nested, .mixed: .scroll
         case .table: random.chance(0.6) ? .table : .collection
         case .stack: .stack
-        case .textViews: .textView
+        case .textViews, .notesForm: .textView
         }
       return random.weighted([
         (12, favoured), (10, .textField), (3, .textView), (3, .scroll), (2, .table),
@@ -118,6 +121,39 @@ extension Reliability {
       decorateContainer(&node)
       decorateField(&node)
       insert(node, under: parent)
+    }
+
+    /// A form: a scroll view holding fields and text views, each text view either short enough
+    /// to fit in the band above any keyboard (revealed whole) or taller than most bands (its
+    /// caret leads), as AVOIDANCE.md v1.1 §3 tells apart.
+    private mutating func addNotesForm(width: Double, height: Double) {
+      var form = ViewNode(
+        id: newID("scroll"), kind: .scroll,
+        frame: Rect(x: 0, y: random.points(0...60), width: width, height: height))
+      form.contentSize = Size(width: width, height: height + random.points(0...height * 2))
+      if random.chance(0.3) { form.safeArea = tree.root.safeArea }
+      guard let formID = insert(form, under: "root") else { return }
+      var y = random.points(0...200)
+      while y < form.contentSize.height - 40, budget > 0 {
+        if random.chance(0.5) {
+          let viewHeight =
+            random.chance(0.5) ? random.points(40...200) : random.points(height * 0.5...height)
+          var node = ViewNode(
+            id: newID("text"), kind: .textView,
+            frame: Rect(x: 16, y: y, width: max(0, width - 32), height: viewHeight))
+          decorateContainer(&node)
+          decorateField(&node)
+          insert(node, under: formID)
+          y += viewHeight + random.points(8...40)
+        } else {
+          var node = ViewNode(
+            id: newID("field"), kind: .textField,
+            frame: Rect(x: 16, y: y, width: max(0, width - 32), height: 44))
+          decorateField(&node)
+          insert(node, under: formID)
+          y += 44 + random.points(8...40)
+        }
+      }
     }
 
     private mutating func addScroll(

@@ -79,7 +79,7 @@ extension Reliability {
            {"type": "focus", "view": "t", "caret": [0.25, 1.5, 2, 20]},
            {"type": "keyboardWillShow", "frame": [0, 508, 390, 336]},
            {"type": "keyboardDidHide"},
-           {"type": "caret", "rect": [1, 2, 3, 4]},
+           {"type": "caret", "caret": [1, 2, 3, 4]},
            {"type": "blur"},
            {"type": "scroll", "view": "t", "offset": [0, 123.456]},
            {"type": "update", "view": "t", "frame": [1, 2, 3, 4], "contentSize": [5, 6],

@@ -83,8 +83,8 @@ extension Reliability {
       ]
       for (value, found) in cases {
         Self.expectRejected(
-          Self.run(Self.script(events: "{\"type\": \"caret\", \"rect\": [0, \(value), 1, 1]}")),
-          endingWith: "events[0].rect[1]: expected a number between -10000000 and 10000000, "
+          Self.run(Self.script(events: "{\"type\": \"caret\", \"caret\": [0, \(value), 1, 1]}")),
+          endingWith: "events[0].caret[1]: expected a number between -10000000 and 10000000, "
             + found)
       }
     }

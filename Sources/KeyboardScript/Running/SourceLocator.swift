@@ -1,0 +1,63 @@
+/// Finds where a key of an event stands in a script's source, for failed expectations.
+///
+/// A replay locates nothing until an expectation fails: the source is parsed again on the first
+/// failure only, so a passing run costs nothing, and every later failure reuses the parse.
+struct SourceLocator {
+  /// The source's parsed document; `nil` before the first look-up, or when the script has no
+  /// source (built in Swift).
+  private var document: JSONDocument?
+  /// The `events` array of ``document``.
+  private var events: JSONDocument.Index?
+  private let source: [UInt8]
+  private var parsed = false
+
+  init(source: [UInt8]) {
+    self.source = source
+  }
+
+  /// The location of the key at the end of `keys`, followed from the object of event `event`
+  /// (`["views", "form", "contentOffset"]`); with `element`, of that element of the array the
+  /// last key holds instead. `nil` when the script has no source or the key is not there.
+  mutating func location(
+    ofEvent event: Int, keys: [String], element: Int? = nil
+  ) -> TextLocation? {
+    parseIfNeeded()
+    guard let document, let events, var index = Self.element(event, of: events, in: document)
+    else { return nil }
+    var offset = document.offset(index)
+    for key in keys {
+      guard document.kind(index) == .object,
+        let member = document.members(index).first(where: { $0.key == key })
+      else { return nil }
+      offset = member.keyOffset
+      index = member.value
+    }
+    if let element {
+      guard let value = Self.element(element, of: index, in: document) else { return nil }
+      offset = document.offset(value)
+    }
+    return document.location(ofOffset: offset)
+  }
+
+  /// The element at `position` of the array at `array`.
+  private static func element(
+    _ position: Int, of array: JSONDocument.Index, in document: JSONDocument
+  ) -> JSONDocument.Index? {
+    guard document.kind(array) == .array else { return nil }
+    for (current, element) in document.elements(array).enumerated() where current == position {
+      return element
+    }
+    return nil
+  }
+
+  private mutating func parseIfNeeded() {
+    guard !parsed else { return }
+    parsed = true
+    guard !source.isEmpty,
+      let document = try? JSONDocument(bytes: source, maximumDepth: ScriptLimits.maximumDepth)
+    else { return }
+    self.document = document
+    guard document.kind(document.root) == .object else { return }
+    events = document.members(document.root).first(where: { $0.key == "events" })?.value
+  }
+}
