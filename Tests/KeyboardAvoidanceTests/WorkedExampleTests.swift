@@ -329,4 +329,68 @@ struct WorkedExampleTests {
     #expect(engine.tree["form"] == screen.tree["form"])
     #expect(engine.tree["chips"] == screen.tree["chips"])
   }
+
+  @Test(
+    "14. A text view that fits is revealed whole (form 289); grown past the band its caret leads (180)"
+  )
+  func example14TextViewFits() throws {
+    var screen = try Screen.example4()
+    try screen.add(
+      ViewNode(
+        id: "notes", kind: .textView, frame: Rect(x: 16, y: 600, width: 358, height: 140),
+        contentSize: Size(width: 358, height: 400)), under: "form")
+    var engine = screen.engine()
+    engine.handle(.focus("notes", caret: Rect(x: 4, y: 8, width: 2, height: 20)))
+    // 140 fits in the band's 451: the whole text view (647…787) is the target, move 289; the
+    // text view is not in the chain.
+    expectEffects(
+      engine.handle(.showKeyboard),
+      [.offset("form", 0, 289, .reveal)]
+        + AvoidanceEffect.keyboardInsets("form", content: (0, 312), indicator: (0, 302)))
+    #expect(engine.tree.windowFrame(of: "notes") == Rect(x: 16, y: 358, width: 358, height: 140))
+    #expect(engine.tree["notes"] == screen.tree["notes"])
+    #expect(engine.isRevealed("notes"))
+
+    // The caret moves inside the text view, which keeps it visible by itself: nothing moves.
+    #expect(engine.handle(.caret(Rect(x: 4, y: 300, width: 2, height: 20))).isEmpty)
+
+    // Grown to 480, taller than the band: the caret (658…678 in the window) leads, move 180;
+    // the text view ends at 838: insets 838 − 498 = 340 and 838 − 508 = 330. The form stays.
+    let grow = ViewUpdate(frame: Rect(x: 16, y: 600, width: 358, height: 480))
+    expectEffects(
+      engine.handle(.update("notes", grow)),
+      [.offset("notes", 0, 180, .reveal)]
+        + AvoidanceEffect.keyboardInsets("notes", content: (0, 340), indicator: (0, 330)))
+    #expect(engine.offset("form") == 289)
+    #expect(engine.isRevealed("notes"))
+
+    // A hide that carries the docked frame still hides: everything restored, text view first.
+    let hide = AvoidanceEvent.keyboardEvent(.keyboardWillHide, frame: Phone.keyboardFrame)
+    expectEffects(
+      engine.handle(hide),
+      [
+        .inset("notes", 340, 0, .restore), .layout("notes", .restore),
+        .indicator("notes", 330, 0, .restore), .offset("notes", 180, 0, .restore),
+        .inset("form", 312, 0, .restore), .layout("form", .restore),
+        .indicator("form", 302, 0, .restore), .offset("form", 289, 0, .restore),
+      ])
+    #expect(engine.keyboardPlacement == .hidden)
+    #expect(engine.configurations.isEmpty)
+  }
+
+  @Test("§2. keyboardDidHide after a hide carrying the docked frame changes nothing")
+  func hideComparesAsHidden() throws {
+    var engine = try Screen.example4().engine()
+    engine.handle(.focus("a"))
+    engine.handle(.showKeyboard)
+    let docked = AvoidanceEvent.keyboardEvent(.keyboardWillHide, frame: Phone.keyboardFrame)
+    #expect(engine.handle(docked).count == 4)
+    #expect(engine.offset("form") == 0)
+    // Both hides compare as the hidden frame, whatever frames they carry.
+    #expect(engine.handle(.keyboardEvent(.keyboardDidHide, frame: Phone.keyboardFrame)).isEmpty)
+    #expect(engine.handle(.hideKeyboard).isEmpty)
+    #expect(engine.keyboardFrame == Rect(x: 0, y: 844, width: 390, height: 0))
+    // A show of the same docked frame is a change from hidden: it adjusts again.
+    #expect(engine.handle(.showKeyboard).count == 4)
+  }
 }

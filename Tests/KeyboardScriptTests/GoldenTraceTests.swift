@@ -29,6 +29,8 @@ struct GoldenScript: Sendable, CustomTestStringConvertible {
   static let all = [
     GoldenScript(name: "spec-script-sample", path: "Examples/spec-script-sample.json"),
     GoldenScript(name: "table-form", path: "Tests/KeyboardScriptTests/Fixtures/table-form.json"),
+    GoldenScript(
+      name: "avoidance-14-text-view-fits", path: "Examples/avoidance-14-text-view-fits.json"),
   ]
 }
 
