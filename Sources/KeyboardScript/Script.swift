@@ -35,7 +35,7 @@ public struct Script: Hashable, Sendable {
 
 extension Script {
   /// Whether two scripts say the same: name, file name, settings, screen and events (the
-  /// ``source`` they were decoded from is not compared).
+  /// text they were decoded from is not compared).
   public static func == (lhs: Script, rhs: Script) -> Bool {
     lhs.name == rhs.name && lhs.fileName == rhs.fileName && lhs.settings == rhs.settings
       && lhs.tree == rhs.tree && lhs.events == rhs.events
@@ -80,7 +80,7 @@ public struct Expectation: Hashable, Sendable {
   /// The expected root shift.
   public var rootShift: Double?
   /// Views that must lie inside the band: the focused field's reveal target, any other view's
-  /// window frame (``AvoidanceEngine/visibilityTarget(for:)``).
+  /// window frame (`AvoidanceEngine.visibilityTarget(for:)`).
   public var visible: [ViewID]
   /// How many effects the previous non-expect event produced.
   public var effects: Int?
