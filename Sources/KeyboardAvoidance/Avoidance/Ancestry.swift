@@ -99,7 +99,7 @@ struct Ancestry {
           links.append(
             Link(
               position: position,
-              animatesItself: kind == .table || kind == .collection || sawStack))
+              animatesItself: kind.animatesOffsetItself(stackBetween: sawStack)))
         }
         if position > 0 && kind == .stack { sawStack = true }
         if position > 0 && caret == nil && !foundCell && kind == .cell {

@@ -106,9 +106,9 @@ extension AvoidanceEngine {
 
   /// The band for a field: from below the bars to the keyboard's top less the field's distance.
   func band(forFieldSlot fieldSlot: Int32, keyboardTop: Double) -> Band {
-    let root = tree[slot: ViewTree.rootSlot]
-    let distance = tree[slot: fieldSlot].distance ?? settings.keyboardDistance
-    return Band(top: root.frame.minY + root.safeArea.top, bottom: keyboardTop - distance)
+    Band(
+      root: tree[slot: ViewTree.rootSlot], keyboardTop: keyboardTop,
+      distance: tree[slot: fieldSlot].distance ?? settings.keyboardDistance)
   }
 
   /// Whether the focused text view's caret is the field's reveal target: only for a text view

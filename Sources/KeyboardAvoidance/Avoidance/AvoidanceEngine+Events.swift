@@ -36,10 +36,14 @@ extension AvoidanceEngine {
     tree[slot: slot].contentOffset = Point(x: offset.x, y: y)
     guard keyboardPlacement == .docked else { return }
     userScrolled.insert(id)
-    let policy = tree[slot: slot].restorePolicy ?? settings.restorePolicy
-    if policy == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {
+    if restorePolicy(ofSlot: slot) == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {
       snapshots[index].configuration.canRestoreContentOffset = false
     }
+  }
+
+  /// A container's restore policy: its own, else the global one.
+  func restorePolicy(ofSlot slot: Int32) -> RestorePolicy {
+    tree[slot: slot].restorePolicy ?? settings.restorePolicy
   }
 
   /// Applies an app's geometry change; returns whether the view exists.

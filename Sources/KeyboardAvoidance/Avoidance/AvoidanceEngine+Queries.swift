@@ -37,9 +37,7 @@ extension AvoidanceEngine {
   /// a docked keyboard.
   func currentBand(forSlot slot: Int32) -> Band {
     guard keyboardPlacement == .docked, let keyboardFrame else {
-      let root = tree.root
-      return Band(
-        top: root.frame.minY + root.safeArea.top, bottom: root.frame.maxY - root.safeArea.bottom)
+      return Band(safeAreaOf: tree.root)
     }
     return band(forFieldSlot: slot, keyboardTop: keyboardFrame.minY)
   }

@@ -84,7 +84,7 @@ extension AvoidanceEngine {
   /// Snapshots a container before its first change in this keyboard session.
   mutating func snapshotIfNeeded(_ slot: Int32, depth: Int) {
     guard snapshotIndex(ofSlot: slot) == nil else { return }
-    let policy = tree[slot: slot].restorePolicy ?? settings.restorePolicy
+    let policy = restorePolicy(ofSlot: slot)
     let canRestore =
       policy == .always
       || (policy == .unlessUserScrolled

@@ -16,6 +16,21 @@ public struct Band: Hashable, Sendable, Codable {
     self.bottom = bottom
   }
 
+  /// The band for a keyboard whose top is at `keyboardTop`: from below the root's bars, which do
+  /// not move with the root, to `distance` above the keyboard.
+  init(root: ViewNode, keyboardTop: Double, distance: Double) {
+    self.init(top: Self.top(below: root), bottom: keyboardTop - distance)
+  }
+
+  /// The band without a docked keyboard: the root's safe area, from below the bars to above the
+  /// home indicator, with no keyboard distance.
+  init(safeAreaOf root: ViewNode) {
+    self.init(top: Self.top(below: root), bottom: root.frame.maxY - root.safeArea.bottom)
+  }
+
+  /// The band's top edge for a root: its frame's top plus its safe area's (the bars').
+  static func top(below root: ViewNode) -> Double { root.frame.minY + root.safeArea.top }
+
   /// The band's height; negative when the keyboard reaches above the bars.
   public var height: Double { bottom - top }
 

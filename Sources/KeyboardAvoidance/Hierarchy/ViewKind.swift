@@ -35,4 +35,12 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
 
   /// Whether views of this kind may hold children: every kind but `textField` and `textView`.
   public var canHaveChildren: Bool { !isField }
+
+  /// Whether the engine's offset writes on a container of this kind use the scroll view's own
+  /// animated setter rather than the keyboard's animation: a table or a collection always does,
+  /// any other container when a stack lies between it and the focused field (UIKit lays out
+  /// table rows, collection items and stack arrangements in its own animation).
+  func animatesOffsetItself(stackBetween: Bool) -> Bool {
+    self == .table || self == .collection || stackBetween
+  }
 }

@@ -106,19 +106,19 @@ extension ViewTree {
 }
 
 extension ViewTree {
-  /// Whether offset writes on `container` use the scroll view's own animation: it is a table or
-  /// collection, or a stack lies between it and `field` (AVOIDANCE.md §9).
+  /// Whether offset writes on `container` use the scroll view's own animation when `field` is
+  /// focused (``ViewKind/animatesOffsetItself(stackBetween:)``).
   func animatesOffsetItself(container: Int32, field: Int32?) -> Bool {
-    let kind = nodes[Int(container)].kind
-    if kind == .table || kind == .collection { return true }
-    guard let field else { return false }
-    var sawStack = false
-    var current = field
-    while let parent = parentSlot(current) {
-      if parent == container { return sawStack }
-      if nodes[Int(parent)].kind == .stack { sawStack = true }
-      current = parent
+    var stackBetween = false
+    if let field {
+      var current = field
+      while let parent = parentSlot(current), parent != container {
+        if nodes[Int(parent)].kind == .stack { stackBetween = true }
+        current = parent
+      }
+      // A field outside the container has no stack between them.
+      if parentSlot(current) != container { stackBetween = false }
     }
-    return false
+    return nodes[Int(container)].kind.animatesOffsetItself(stackBetween: stackBetween)
   }
 }
