@@ -1,16 +1,15 @@
 /// How the system animates the keyboard: its duration and curve.
 ///
 /// The UIKit counterparts are the `keyboardAnimationDurationUserInfoKey` and
-/// `keyboardAnimationCurveUserInfoKey` values of a keyboard notification; `curve` is the raw
-/// `UIView.AnimationCurve` value (7 is the keyboard's private spring curve).
+/// `keyboardAnimationCurveUserInfoKey` values of a keyboard notification.
 public struct KeyboardAnimation: Hashable, Sendable, Codable {
   /// The animation's length in seconds.
   public var duration: Double
-  /// The raw animation curve.
-  public var curve: Int
+  /// The timing curve.
+  public var curve: Curve
 
   /// Creates an animation descriptor; the defaults are the system keyboard's, 0.25 s and curve 7.
-  public init(duration: Double = 0.25, curve: Int = 7) {
+  public init(duration: Double = 0.25, curve: Curve = .keyboard) {
     self.duration = duration
     self.curve = curve
   }

@@ -269,10 +269,10 @@ extension ScriptDecoder {
       if let value = Self.validNumber(at: curve, in: document, isLength: false),
         let integer = Int(exactly: value)
       {
-        animation.curve = integer
+        animation.curve = KeyboardAnimation.Curve(rawValue: integer)
       } else {
         animation.curve = try at(.key("curve")) { decoder throws(ScriptError) in
-          try decoder.integer(curve)
+          KeyboardAnimation.Curve(rawValue: try decoder.integer(curve))
         }
       }
     }

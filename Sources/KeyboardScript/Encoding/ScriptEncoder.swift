@@ -175,7 +175,7 @@ private func json(_ event: AvoidanceEvent) -> String {
     add("type", quoted(notification.name.rawValue))
     add("frame", json(notification.frame))
     add("duration", json(notification.animation.duration))
-    add("curve", String(notification.animation.curve))
+    add("curve", String(notification.animation.curve.rawValue))
   case .scroll(let view, let offset):
     add("type", quoted("scroll"))
     add("view", quoted(view.rawValue))

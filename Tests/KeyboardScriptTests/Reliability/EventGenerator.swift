@@ -122,7 +122,8 @@ extension Reliability {
     private mutating func animation() -> KeyboardAnimation {
       random.chance(0.8)
         ? .default
-        : KeyboardAnimation(duration: random.pick([0, 0.35, 0.5]), curve: random.int(0...7))
+        : KeyboardAnimation(
+          duration: random.pick([0, 0.35, 0.5]), curve: .init(rawValue: random.int(0...7)))
     }
 
     /// A finger drags the keyboard down in a few frames, then lets go: hidden, or back up.
