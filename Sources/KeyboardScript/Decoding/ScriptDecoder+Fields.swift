@@ -5,7 +5,7 @@ extension ScriptDecoder {
     /// The most keys a table may have: as many as a member match holds.
     static let capacity = JSONDocument.MemberMatch.capacity
 
-    private var storage = InlineArray<20, Int32>(repeating: -1)
+    private var storage = InlineSlots(repeating: -1)
     /// The number of keys in the table.
     let count: Int
     /// Bit `n` is set when the key at position `n` is present.

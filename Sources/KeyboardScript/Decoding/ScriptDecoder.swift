@@ -310,10 +310,8 @@ struct ScriptDecoder {
   /// A point, `[x, y]`.
   @inline(__always)
   func point(_ index: Index) throws(ScriptError) -> Point {
-    if let values: InlineArray<2, Double> = document.numbers(index),
-      Self.isAcceptable(values[0]), Self.isAcceptable(values[1])
-    {
-      return Point(x: values[0], y: values[1])
+    if let (x, y) = document.numberPair(index), Self.isAcceptable(x), Self.isAcceptable(y) {
+      return Point(x: x, y: y)
     }
     var elements = try numberElements(index, count: 2)
     let x = try element(elements.next(), 0)
@@ -323,10 +321,10 @@ struct ScriptDecoder {
   /// A size, `[width, height]`, both ≥ 0.
   @inline(__always)
   func size(_ index: Index) throws(ScriptError) -> Size {
-    if let values: InlineArray<2, Double> = document.numbers(index),
-      Self.isAcceptable(values[0], isLength: true), Self.isAcceptable(values[1], isLength: true)
+    if let (width, height) = document.numberPair(index),
+      Self.isAcceptable(width, isLength: true), Self.isAcceptable(height, isLength: true)
     {
-      return Size(width: values[0], height: values[1])
+      return Size(width: width, height: height)
     }
     var elements = try numberElements(index, count: 2)
     let width = try element(elements.next(), 0, nonNegative: "a width")
@@ -337,11 +335,11 @@ struct ScriptDecoder {
   /// ``rect(_:)`` would reject. A static function, so that a mutating caller can use it without
   /// copying the decoder.
   static func validRect(at index: Index, in document: JSONDocument) -> Rect? {
-    guard let values: InlineArray<4, Double> = document.numbers(index),
-      isAcceptable(values[0]), isAcceptable(values[1]),
-      isAcceptable(values[2], isLength: true), isAcceptable(values[3], isLength: true)
+    guard let (x, y, width, height) = document.numberQuad(index),
+      isAcceptable(x), isAcceptable(y),
+      isAcceptable(width, isLength: true), isAcceptable(height, isLength: true)
     else { return nil }
-    return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    return Rect(x: x, y: y, width: width, height: height)
   }
 
   /// The number at `index` if it is a valid one (and ≥ 0 if `isLength`); `nil` for anything
@@ -370,11 +368,11 @@ struct ScriptDecoder {
   /// Insets, `[top, left, bottom, right]`.
   @inline(__always)
   func insets(_ index: Index) throws(ScriptError) -> EdgeInsets {
-    if let values: InlineArray<4, Double> = document.numbers(index),
-      Self.isAcceptable(values[0]), Self.isAcceptable(values[1]),
-      Self.isAcceptable(values[2]), Self.isAcceptable(values[3])
+    if let (top, left, bottom, right) = document.numberQuad(index),
+      Self.isAcceptable(top), Self.isAcceptable(left),
+      Self.isAcceptable(bottom), Self.isAcceptable(right)
     {
-      return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+      return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
     var elements = try numberElements(index, count: 4)
     let top = try element(elements.next(), 0)

@@ -85,10 +85,10 @@ extension JSONDocument {
   /// `matchedMembers(of:in:)`.
   struct MemberMatch {
     /// The most keys a table may have for ``JSONDocument/matchedMembers(of:in:)``.
-    static let capacity = 20
+    static let capacity = InlineSlots.count
 
     /// The tape index of each key's value, by the key's position in the table; -1 where absent.
-    var values = InlineArray<20, Int32>(repeating: -1)
+    var values = InlineSlots(repeating: -1)
     /// Bit `n` is set when the key at position `n` is present.
     var present: UInt32 = 0
   }

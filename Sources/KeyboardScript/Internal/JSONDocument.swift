@@ -140,23 +140,38 @@ package struct JSONDocument: Sendable {
     return decodeString(entry)
   }
 
-  /// The elements of the array at `index` if it holds exactly `count` elements and all are
+  /// The two elements of the array at `index` if it holds exactly two elements and both are
   /// numbers, otherwise `nil`.
   ///
-  /// Numbers are single tape entries, so such an array's elements are the `count` entries
-  /// right after it; nothing is allocated.
-  package func numbers<let count: Int>(_ index: Index) -> InlineArray<count, Double>? {
+  /// Numbers are single tape entries, so such an array's elements are the entries right after
+  /// it; nothing is allocated.
+  package func numberPair(_ index: Index) -> (Double, Double)? {
+    guard let first = numberRun(index, count: 2) else { return nil }
+    return (entries[first].number, entries[first + 1].number)
+  }
+
+  /// The four elements of the array at `index` if it holds exactly four elements and all are
+  /// numbers, otherwise `nil`; allocates nothing, like ``numberPair(_:)``.
+  package func numberQuad(_ index: Index) -> (Double, Double, Double, Double)? {
+    guard let first = numberRun(index, count: 4) else { return nil }
+    return (
+      entries[first].number, entries[first + 1].number, entries[first + 2].number,
+      entries[first + 3].number
+    )
+  }
+
+  /// The tape position of the first element of the array at `index` if it holds exactly `count`
+  /// elements and all are numbers, otherwise `nil`.
+  @inline(__always)
+  private func numberRun(_ index: Index, count: Int) -> Int? {
     let first = index.rawValue + 1
     guard let entry = entry(index), entry.kind == .array, entry.containerCount == count,
       first + count <= entries.count
     else { return nil }
-    var values = InlineArray<count, Double>(repeating: 0)
-    for offset in 0..<count {
-      let element = entries[first + offset]
-      guard element.kind == .number else { return nil }
-      values[offset] = element.number
+    for offset in 0..<count where entries[first + offset].kind != .number {
+      return nil
     }
-    return values
+    return first
   }
 
   /// An upper bound on the number of views in the view object at `index`, from the size of its

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Builds and runs an app-like package that depends on this one the way a user's package does:
+# by URL and version. The package's current files (committed or not, as `git ls-files` sees
+# them) are copied to a scratch git repository tagged 1.0.0, and a consumer package that declares
+# the same platforms, imports KeyboardAvoidance and KeyboardScript and depends on it with
+# `.package(url: "file://…", from: "1.0.0")` replays Examples/login-form.json through the public
+# API. Exits 0 when the consumer builds and every expectation of the script holds.
+#
+#   scripts/consumer-check.sh
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The tagged release: the working tree's tracked and untracked-but-not-ignored files.
+mkdir "$work/KeyboardAvoidance"
+(cd "$root" && git ls-files -z --cached --others --exclude-standard |
+  xargs -0 -I{} sh -c 'test -e "{}" && printf "%s\0" "{}"' |
+  tar --null -T - -cf -) | tar -xf - -C "$work/KeyboardAvoidance"
+git -C "$work/KeyboardAvoidance" init -q
+git -C "$work/KeyboardAvoidance" add -A
+git -C "$work/KeyboardAvoidance" -c user.name=consumer-check -c user.email=consumer-check@localhost \
+  commit -qm "release"
+git -C "$work/KeyboardAvoidance" tag 1.0.0
+
+mkdir -p "$work/Consumer/Sources/Consumer"
+cat > "$work/Consumer/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Consumer",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  dependencies: [
+    .package(url: "file://$work/KeyboardAvoidance", from: "1.0.0")
+  ],
+  targets: [
+    .executableTarget(
+      name: "Consumer",
+      dependencies: [
+        .product(name: "KeyboardAvoidance", package: "KeyboardAvoidance"),
+        .product(name: "KeyboardScript", package: "KeyboardAvoidance"),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+
+cat > "$work/Consumer/Sources/Consumer/main.swift" <<'SWIFT'
+import Foundation
+import KeyboardAvoidance
+import KeyboardScript
+
+// Replays a script the way an app's test target would, with the public API only.
+let path = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "login-form.json"
+guard let data = FileManager.default.contents(atPath: path) else {
+  print("consumer: cannot read \(path)")
+  exit(2)
+}
+let script: Script
+do {
+  script = try Script(decoding: Array(data), fileName: URL(fileURLWithPath: path).lastPathComponent)
+} catch {
+  print("consumer: \(error.description)")
+  exit(2)
+}
+let run = ScriptRunner.run(script)
+print(TextTrace.render(script, run, quiet: true), terminator: "")
+
+// The model on its own: the script's screen, a fresh engine, the first event handled again.
+let tree: ViewTree = script.tree
+var engine = AvoidanceEngine(tree: tree, settings: script.settings)
+var firstEffects: [AvoidanceEffect] = []
+if case .engine(let event, _)? = script.events.first {
+  firstEffects = engine.handle(event)
+}
+print(
+  "consumer: \(tree.count) views, \(script.events.count) events, \(run.effectCount) effects,",
+  "\(run.expectationCount) expectations, \(run.failedExpectations) failed;",
+  "first event alone: \(firstEffects.count) effects")
+exit(run.failedExpectations == 0 && run.expectationCount > 0 ? 0 : 1)
+SWIFT
+
+cd "$work/Consumer"
+if ! swift build >"$work/build.log" 2>&1; then
+  cat "$work/build.log"
+  echo "error: the consumer package did not build" >&2
+  exit 1
+fi
+resolved=$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' Package.resolved | head -1)
+echo "consumer-check: built against KeyboardAvoidance $resolved, resolved from file://$work/KeyboardAvoidance"
+"$(swift build --show-bin-path)/Consumer" "$root/Examples/login-form.json"
