@@ -52,7 +52,7 @@ var tree = ViewTree(
   windowSize: window,
   root: ViewNode(
     id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
-    safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+    safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0)))
 
 // A form that scrolls: 763 points tall under the status bar, with 1,400 points of content.
 let form = ViewNode(

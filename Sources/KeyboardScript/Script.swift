@@ -56,7 +56,7 @@ public enum ScriptEvent: Hashable, Sendable {
   /// An event replayed through the engine; `type` is the script's name for it.
   case engine(AvoidanceEvent, type: String)
   /// An expectation checked against the engine's state.
-  case expect(Expectation)
+  case expect(ScriptExpectation)
 
   /// The event for the engine, if this is one.
   var engineEvent: AvoidanceEvent? {
@@ -74,7 +74,7 @@ public enum ScriptEvent: Hashable, Sendable {
 }
 
 /// What an `expect` event asserts. Numbers are compared with a tolerance of 0.01.
-public struct Expectation: Hashable, Sendable {
+public struct ScriptExpectation: Hashable, Sendable {
   /// Expected values of scroll containers, in the order the script lists them.
   public var views: [ViewExpectation]
   /// The expected root shift.
@@ -104,14 +104,14 @@ public struct ViewExpectation: Hashable, Sendable {
   /// Its expected offset.
   public var contentOffset: Point?
   /// Its expected content inset.
-  public var contentInset: EdgeInsets?
+  public var contentInset: Insets?
   /// Its expected indicator insets.
-  public var indicatorInsets: EdgeInsets?
+  public var indicatorInsets: Insets?
 
   /// Creates a view expectation.
   public init(
-    view: ViewID, contentOffset: Point? = nil, contentInset: EdgeInsets? = nil,
-    indicatorInsets: EdgeInsets? = nil
+    view: ViewID, contentOffset: Point? = nil, contentInset: Insets? = nil,
+    indicatorInsets: Insets? = nil
   ) {
     self.view = view
     self.contentOffset = contentOffset

@@ -55,7 +55,7 @@ struct DecodeBenchmark {
     for cycle in 0..<cycles {
       let pair = screen.fieldPairs[cycle % screen.fieldPairs.count]
       var replay = EventCycle.replay(for: pair, dragging: screen.mainScroll)
-      replay.insert(.expect(Expectation(visible: [pair.tableField])), at: 3)
+      replay.insert(.expect(ScriptExpectation(visible: [pair.tableField])), at: 3)
       events.append(contentsOf: replay)
     }
     return ScriptJSONWriter.document(name: "kbbench decoding", tree: screen.tree, events: events)

@@ -11,7 +11,7 @@ enum Phone {
   /// The root view's frame in window coordinates.
   static let rootFrame = Rect(x: 0, y: 0, width: 390, height: 844)
   /// What the status bar, navigation bar and home indicator cover.
-  static let rootSafeArea = EdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+  static let rootSafeArea = Insets(top: 91, left: 0, bottom: 34, right: 0)
   /// The docked keyboard.
   static let dockedKeyboard = Rect(x: 0, y: 508, width: 390, height: 336)
   /// The docked keyboard after its QuickType bar appears (a height change).
@@ -21,6 +21,6 @@ enum Phone {
 
   /// The root view of a screen.
   static func root(id: ViewID = "root") -> ViewNode {
-    ViewNode(id: id, frame: rootFrame, safeArea: rootSafeArea)
+    ViewNode(id: id, frame: rootFrame, safeAreaInsets: rootSafeArea)
   }
 }

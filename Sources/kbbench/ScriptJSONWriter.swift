@@ -55,7 +55,7 @@ struct ScriptJSONWriter {
     write(key, [rect.minX, rect.minY, rect.width, rect.height])
   }
 
-  private mutating func write(_ key: String, _ insets: EdgeInsets) {
+  private mutating func write(_ key: String, _ insets: Insets) {
     write(key, [insets.top, insets.left, insets.bottom, insets.right])
   }
 
@@ -65,8 +65,9 @@ struct ScriptJSONWriter {
     if node.kind != .view { write(", \"kind\": \"\(node.kind.rawValue)\"") }
     write("frame", node.frame)
     let isRoot = node.id == tree.root.id
-    if (isRoot || node.kind.isScrollContainer) && node.safeArea != .zero {
-      write("safeArea", node.safeArea)
+    let safeArea = isRoot ? node.safeAreaInsets : node.contentInsetAdjustment
+    if (isRoot || node.kind.isScrollContainer) && safeArea != .zero {
+      write("safeArea", safeArea)
     }
     if node.kind.isScrollContainer {
       write("contentSize", [node.contentSize.width, node.contentSize.height])

@@ -9,7 +9,7 @@ enum Phone {
   static let window = Size(width: 390, height: 844)
   static let rootID: ViewID = "root"
   static let rootFrame = Rect(x: 0, y: 0, width: 390, height: 844)
-  static let safeArea = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  static let safeArea = Insets(top: 47, left: 0, bottom: 34, right: 0)
   static let keyboardFrame = Rect(x: 0, y: 508, width: 390, height: 336)
   static let hiddenKeyboardFrame = Rect(x: 0, y: 844, width: 390, height: 336)
   /// The keyboard's default animation, spelled out as the spec gives it.
@@ -20,7 +20,7 @@ enum Phone {
 enum Pad {
   static let window = Size(width: 1024, height: 1366)
   static let rootFrame = Rect(x: 0, y: 0, width: 1024, height: 1366)
-  static let safeArea = EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+  static let safeArea = Insets(top: 24, left: 0, bottom: 20, right: 0)
   /// A docked 400-point keyboard: top at 966.
   static let dockedKeyboardFrame = Rect(x: 0, y: 966, width: 1024, height: 400)
   /// The floating keyboard of example 9.
@@ -33,11 +33,11 @@ struct Screen {
 
   init(
     window: Size = Phone.window, rootFrame: Rect = Phone.rootFrame,
-    safeArea: EdgeInsets = Phone.safeArea
+    safeArea: Insets = Phone.safeArea
   ) {
     tree = ViewTree(
       windowSize: window,
-      root: ViewNode(id: Phone.rootID, frame: rootFrame, safeArea: safeArea))
+      root: ViewNode(id: Phone.rootID, frame: rootFrame, safeAreaInsets: safeArea))
   }
 
   /// Adds `view` as the last child of `parent`.
@@ -118,7 +118,7 @@ extension Screen {
   /// Example 7: bars of 91, a table (0,91,390,719) of 20 cells of 60 (`cell0`…`cell19`), each
   /// holding a field (16,8,358,44) (`field0`…`field19`).
   static func example7() throws -> Screen {
-    var screen = Screen(safeArea: EdgeInsets(top: 91, left: 0, bottom: 34, right: 0))
+    var screen = Screen(safeArea: Insets(top: 91, left: 0, bottom: 34, right: 0))
     try screen.add(
       ViewNode(
         id: "table", kind: .table, frame: Rect(x: 0, y: 91, width: 390, height: 719),
@@ -146,12 +146,12 @@ extension Screen {
 
   /// Example 11: a full-screen scroll view under translucent bars, resting at offset −91.
   static func example11() throws -> Screen {
-    let bars = EdgeInsets(top: 91, left: 0, bottom: 34, right: 0)
+    let bars = Insets(top: 91, left: 0, bottom: 34, right: 0)
     var screen = Screen(safeArea: bars)
     try screen.add(
       ViewNode(
         id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 844),
-        safeArea: bars, contentSize: Size(width: 390, height: 1400),
+        contentInsetAdjustment: bars, contentSize: Size(width: 390, height: 1400),
         contentOffset: Point(x: 0, y: -91)))
     try screen.add(field("field", y: 500), under: "scroll")
     return screen
@@ -207,7 +207,7 @@ extension AvoidanceEffect {
 
   /// A content-inset change of the bottom edge; the other edges are `base`'s.
   static func inset(
-    _ view: ViewID, _ from: Double, _ to: Double, _ reason: Reason, base: EdgeInsets = .zero,
+    _ view: ViewID, _ from: Double, _ to: Double, _ reason: Reason, base: Insets = .zero,
     _ animation: Animation = .phoneKeyboard
   ) -> AvoidanceEffect {
     AvoidanceEffect(
@@ -217,7 +217,7 @@ extension AvoidanceEffect {
 
   /// An indicator-inset change of the bottom edge; the other edges are `base`'s.
   static func indicator(
-    _ view: ViewID, _ from: Double, _ to: Double, _ reason: Reason, base: EdgeInsets = .zero,
+    _ view: ViewID, _ from: Double, _ to: Double, _ reason: Reason, base: Insets = .zero,
     _ animation: Animation = .phoneKeyboard
   ) -> AvoidanceEffect {
     AvoidanceEffect(

@@ -8,8 +8,8 @@ import Testing
 struct ScrollViewConfigurationTests {
   /// Example 4's form, resting at a non-integer offset with app insets of its own.
   static let startingOffset = Point(x: 0, y: 12.345)
-  static let startingInset = EdgeInsets(top: 3.25, left: 1, bottom: 7.5, right: 2)
-  static let startingIndicator = EdgeInsets(top: 0.5, left: 0, bottom: 4.125, right: 0)
+  static let startingInset = Insets(top: 3.25, left: 1, bottom: 7.5, right: 2)
+  static let startingIndicator = Insets(top: 0.5, left: 0, bottom: 4.125, right: 0)
 
   func restingEngine() throws -> AvoidanceEngine {
     try Screen.example4 {
@@ -88,7 +88,7 @@ struct ScrollViewConfigurationTests {
     var engine = try Screen.example4().engine()
     engine.handle(.focus("a"))
     engine.handle(.showKeyboard)
-    let appInset = EdgeInsets(top: 20, left: 0, bottom: 312, right: 0)
+    let appInset = Insets(top: 20, left: 0, bottom: 312, right: 0)
     // The field still spans 454…498: nothing to do.
     #expect(engine.handle(.update("form", ViewUpdate(contentInset: appInset))).isEmpty)
 
@@ -96,12 +96,12 @@ struct ScrollViewConfigurationTests {
     expectEffects(
       hide,
       [
-        .inset("form", 312, 0, .restore, base: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
+        .inset("form", 312, 0, .restore, base: Insets(top: 20, left: 0, bottom: 0, right: 0)),
         .layout("form", .restore),
         .indicator("form", 302, 0, .restore),
         .offset("form", 193, 0, .restore),
       ])
-    #expect(engine.tree["form"]?.contentInset == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(engine.tree["form"]?.contentInset == Insets(top: 20, left: 0, bottom: 0, right: 0))
     #expect(engine.offset("form") == 0)
   }
 

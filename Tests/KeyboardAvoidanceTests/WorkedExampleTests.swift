@@ -300,7 +300,7 @@ struct WorkedExampleTests {
   func example12Sheet() throws {
     var screen = Screen(
       rootFrame: Rect(x: 0, y: 100, width: 390, height: 744),
-      safeArea: EdgeInsets(top: 56, left: 0, bottom: 34, right: 0))
+      safeArea: Insets(top: 56, left: 0, bottom: 34, right: 0))
     try screen.add(field("field", y: 500))
     var engine = screen.engine()
     engine.handle(.focus("field"))

@@ -40,16 +40,16 @@ private func fullScreenTree() throws -> ViewTree {
     windowSize: Size(width: 390, height: 844),
     root: ViewNode(
       id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
-      safeArea: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+      safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0)))
   try tree.insert(
     ViewNode(id: "header", frame: Rect(x: 0, y: 47, width: 390, height: 44)), under: "root")
   try tree.insert(
     ViewNode(
       id: "form", kind: .scroll, frame: Rect(x: 0, y: 91, width: 390, height: 700),
-      safeArea: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      contentInsetAdjustment: Insets(top: 0, left: 0, bottom: 34, right: 0),
       contentSize: Size(width: 390, height: 1400), contentOffset: Point(x: 0, y: 12),
-      contentInset: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
-      indicatorInsets: EdgeInsets(top: 5, left: 6, bottom: 7, right: 8), scrollEnabled: false,
+      contentInset: Insets(top: 1, left: 2, bottom: 3, right: 4),
+      indicatorInsets: Insets(top: 5, left: 6, bottom: 7, right: 8), scrollEnabled: false,
       axis: .horizontal, ignoresScrolling: true, ignoresInset: true, restorePolicy: .always),
     under: "root")
   try tree.insert(
@@ -121,7 +121,7 @@ struct ScriptDecodingTests {
     #expect(script.tree.windowSize == Size(width: 390, height: 844))
     let root = try #require(script.tree["root"])
     #expect(root.kind == .view)
-    #expect(root.safeArea == .zero)
+    #expect(root.safeAreaInsets == .zero)
     let notes = try #require(script.tree["notes"])
     #expect(notes.contentSize == Size(width: 350, height: 120))
     #expect(notes.contentOffset == .zero)
@@ -195,7 +195,7 @@ struct ScriptDecodingTests {
           ViewUpdate(
             frame: Rect(x: 0, y: 47, width: 390, height: 700),
             contentSize: Size(width: 390, height: 1500),
-            contentInset: EdgeInsets(top: 0, left: 0, bottom: 10, right: 0),
+            contentInset: Insets(top: 0, left: 0, bottom: 10, right: 0),
             contentOffset: Point(x: 0, y: 4))),
         type: "update"),
       .engine(
@@ -209,15 +209,15 @@ struct ScriptDecodingTests {
         .settings(AvoidanceSettings(keyboardDistance: 5, restorePolicy: .always)),
         type: "settings"),
       .expect(
-        Expectation(
+        ScriptExpectation(
           views: [
             ViewExpectation(
               view: "form", contentOffset: Point(x: 0, y: 193),
-              contentInset: EdgeInsets(top: 0, left: 0, bottom: 312, right: 0),
-              indicatorInsets: EdgeInsets(top: 0, left: 0, bottom: 302, right: 0))
+              contentInset: Insets(top: 0, left: 0, bottom: 312, right: 0),
+              indicatorInsets: Insets(top: 0, left: 0, bottom: 302, right: 0))
           ],
           rootShift: 0, visible: ["email", "notes"], effects: 3)),
-      .expect(Expectation()),
+      .expect(ScriptExpectation()),
     ]
     #expect(script.events.count == expected.count)
     for (index, (actual, wanted)) in zip(script.events, expected).enumerated() {
@@ -268,7 +268,7 @@ struct ScriptDecodingTests {
         "root": Rect(x: 0, y: 0, width: 844, height: 390),
         "form": Rect(x: 0, y: 0, width: 844, height: 390),
       ],
-      rootSafeArea: EdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+      rootSafeArea: Insets(top: 0, left: 47, bottom: 21, right: 47))
     #expect(
       script.events == [
         hide(.keyboardWillHide, portrait),

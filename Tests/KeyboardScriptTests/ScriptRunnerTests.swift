@@ -110,16 +110,16 @@ struct ScriptRunnerTests {
       ])
     let run = ScriptRunner.run(script)
     let found = try #require(failures(run, at: 2))
-    let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
     let expected = [
       ExpectationFailureRow(
         #"events[2].views["my form"].contentInset"#,
-        .insets(EdgeInsets(top: 1, left: 0, bottom: 0, right: 0)), .insets(zero)),
+        .insets(Insets(top: 1, left: 0, bottom: 0, right: 0)), .insets(zero)),
       ExpectationFailureRow(
         "events[2].views.form.contentOffset", .point(.zero), .point(Point(x: 0, y: 193))),
       ExpectationFailureRow(
         "events[2].views.form.indicatorInsets", .insets(zero),
-        .insets(EdgeInsets(top: 0, left: 0, bottom: 302, right: 0))),
+        .insets(Insets(top: 0, left: 0, bottom: 302, right: 0))),
       ExpectationFailureRow("events[2].rootShift", .number(5), .number(0)),
       ExpectationFailureRow(
         "events[2].visible[1]", .band(Band(top: 47, bottom: 498)),

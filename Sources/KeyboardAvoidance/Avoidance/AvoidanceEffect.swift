@@ -36,9 +36,9 @@ extension AvoidanceEffect {
     /// Set a scroll container's `contentOffset`.
     case contentOffset(from: Point, to: Point)
     /// Set a scroll container's `contentInset` (only the bottom edge ever differs).
-    case contentInset(from: EdgeInsets, to: EdgeInsets)
+    case contentInset(from: Insets, to: Insets)
     /// Set a scroll container's vertical scroll indicator insets.
-    case indicatorInsets(from: EdgeInsets, to: EdgeInsets)
+    case indicatorInsets(from: Insets, to: Insets)
     /// Lay the container out now (UIKit's `layoutIfNeeded()` after an inset change).
     case layout
     /// Shift the root up by a new amount.

@@ -142,7 +142,7 @@ extension AvoidanceEngine {
       indicator = snapshots[index].configuration.startingScrollIndicatorInsets.bottom
     }
     guard frame.maxY > band.bottom else { return (content, indicator) }
-    let safeArea = tree[slot: slot].safeArea.bottom
+    let safeArea = tree[slot: slot].contentInsetAdjustment.bottom
     return (
       max(content, frame.maxY - band.bottom - safeArea),
       max(indicator, frame.maxY - keyboardTop - safeArea)

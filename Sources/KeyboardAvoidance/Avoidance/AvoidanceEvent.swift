@@ -36,13 +36,13 @@ public struct ViewUpdate: Hashable, Sendable, Codable {
   /// The new content size of a scroll container, if it changed.
   public var contentSize: Size?
   /// The new content inset of a scroll container, if it changed.
-  public var contentInset: EdgeInsets?
+  public var contentInset: Insets?
   /// The new content offset of a scroll container, if the app set one.
   public var contentOffset: Point?
 
   /// Creates an update; `nil` leaves a property as it is.
   public init(
-    frame: Rect? = nil, contentSize: Size? = nil, contentInset: EdgeInsets? = nil,
+    frame: Rect? = nil, contentSize: Size? = nil, contentInset: Insets? = nil,
     contentOffset: Point? = nil
   ) {
     self.frame = frame
@@ -59,10 +59,10 @@ public struct WindowResize: Hashable, Sendable, Codable {
   /// New frames of views, by identity.
   public var frames: [ViewID: Rect]
   /// The root's new safe area, if it changed.
-  public var rootSafeArea: EdgeInsets?
+  public var rootSafeArea: Insets?
 
   /// Creates a resize.
-  public init(windowSize: Size, frames: [ViewID: Rect] = [:], rootSafeArea: EdgeInsets? = nil) {
+  public init(windowSize: Size, frames: [ViewID: Rect] = [:], rootSafeArea: Insets? = nil) {
     self.windowSize = windowSize
     self.frames = frames
     self.rootSafeArea = rootSafeArea

@@ -1,7 +1,7 @@
 /// The vertical stretch of the window, in window coordinates, in which a reveal target must end
 /// up: below the bars and above the keyboard plus the field's distance.
 ///
-/// The top is `root.frame.y + root.safeArea.top` (bars do not move with the root); the bottom is
+/// The top is `root.frame.y + root.safeAreaInsets.top` (bars do not move with the root); the bottom is
 /// `keyboard.minY − distance`. The safe area and a tab bar lie under the keyboard and are not
 /// counted again.
 public struct Band: Hashable, Sendable, Codable {
@@ -25,11 +25,11 @@ public struct Band: Hashable, Sendable, Codable {
   /// The band without a docked keyboard: the root's safe area, from below the bars to above the
   /// home indicator, with no keyboard distance.
   init(safeAreaOf root: ViewNode) {
-    self.init(top: Self.top(below: root), bottom: root.frame.maxY - root.safeArea.bottom)
+    self.init(top: Self.top(below: root), bottom: root.frame.maxY - root.safeAreaInsets.bottom)
   }
 
   /// The band's top edge for a root: its frame's top plus its safe area's (the bars').
-  static func top(below root: ViewNode) -> Double { root.frame.minY + root.safeArea.top }
+  static func top(below root: ViewNode) -> Double { root.frame.minY + root.safeAreaInsets.top }
 
   /// The band's height; negative when the keyboard reaches above the bars.
   public var height: Double { bottom - top }

@@ -15,9 +15,9 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
   /// The container's offset before the engine changed it.
   public var startingContentOffset: Point
   /// The container's content inset before the engine changed it.
-  public var startingContentInset: EdgeInsets
+  public var startingContentInset: Insets
   /// The container's indicator insets before the engine changed them.
-  public var startingScrollIndicatorInsets: EdgeInsets
+  public var startingScrollIndicatorInsets: Insets
   /// Whether a restore puts the offset back: true under ``RestorePolicy/always``, false under
   /// ``RestorePolicy/never``, and under ``RestorePolicy/unlessUserScrolled`` true until the user
   /// scrolls the container.

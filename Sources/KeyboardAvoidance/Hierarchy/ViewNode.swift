@@ -18,21 +18,25 @@ public struct ViewNode: Hashable, Sendable, Codable {
   /// The view's frame: in window coordinates for the root, else in the parent's content
   /// coordinates (UIKit's `frame`).
   public var frame: Rect
-  /// For the root, what bars cover (its `safeAreaInsets`); for a scroll container, the
-  /// automatic inset adjustment the platform adds to `contentInset`.
-  public var safeArea: EdgeInsets
+  /// The root's safe area: what the bars cover (UIKit's `safeAreaInsets` of the view
+  /// controller's view). Read only on the root.
+  public var safeAreaInsets: Insets
+  /// A scroll container's automatic inset adjustment: what the platform adds to
+  /// ``contentInset`` under its `contentInsetAdjustmentBehavior` (UIKit's
+  /// `adjustedContentInset` minus `contentInset`). Read only on scroll containers.
+  public var contentInsetAdjustment: Insets
   /// The size of a scroll container's content (`contentSize`).
   public var contentSize: Size
   /// How far a scroll container's content is scrolled (`contentOffset`).
   public var contentOffset: Point
   /// The app's own content inset of a scroll container (`contentInset`).
-  public var contentInset: EdgeInsets
+  public var contentInset: Insets
   /// The vertical scroll indicator's insets (`verticalScrollIndicatorInsets`).
-  public var indicatorInsets: EdgeInsets
+  public var indicatorInsets: Insets
   /// Whether the user and the engine may scroll the container (`isScrollEnabled`).
   public var scrollEnabled: Bool
   /// The scroll or stacking direction of a scroll container or stack.
-  public var axis: Axis
+  public var axis: LayoutAxis
   /// Whether the engine leaves this container's offset alone.
   public var ignoresScrolling: Bool
   /// Whether the engine leaves this container's insets alone.
@@ -47,9 +51,10 @@ public struct ViewNode: Hashable, Sendable, Codable {
   /// Creates a view; `contentSize` defaults to the frame's size, everything else to zero,
   /// enabled and vertical.
   public init(
-    id: ViewID, kind: ViewKind = .view, frame: Rect, safeArea: EdgeInsets = .zero,
-    contentSize: Size? = nil, contentOffset: Point = .zero, contentInset: EdgeInsets = .zero,
-    indicatorInsets: EdgeInsets = .zero, scrollEnabled: Bool = true, axis: Axis = .vertical,
+    id: ViewID, kind: ViewKind = .view, frame: Rect, safeAreaInsets: Insets = .zero,
+    contentInsetAdjustment: Insets = .zero, contentSize: Size? = nil,
+    contentOffset: Point = .zero, contentInset: Insets = .zero,
+    indicatorInsets: Insets = .zero, scrollEnabled: Bool = true, axis: LayoutAxis = .vertical,
     ignoresScrolling: Bool = false, ignoresInset: Bool = false,
     restorePolicy: RestorePolicy? = nil, distance: Double? = nil,
     avoidance: Avoidance = .enabled
@@ -57,7 +62,8 @@ public struct ViewNode: Hashable, Sendable, Codable {
     self.id = id
     self.kind = kind
     self.frame = frame
-    self.safeArea = safeArea
+    self.safeAreaInsets = safeAreaInsets
+    self.contentInsetAdjustment = contentInsetAdjustment
     self.contentSize = contentSize ?? frame.size
     self.contentOffset = contentOffset
     self.contentInset = contentInset
@@ -71,8 +77,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     self.avoidance = avoidance
   }
 
-  /// The content inset plus the safe area, edge by edge (UIKit's `adjustedContentInset`).
-  public var adjustedContentInset: EdgeInsets { contentInset + safeArea }
+  /// The content inset plus the automatic adjustment, edge by edge (UIKit's
+  /// `adjustedContentInset`).
+  public var adjustedContentInset: Insets { contentInset + contentInsetAdjustment }
 
   /// The smallest valid vertical offset, `−adjustedContentInset.top`.
   public var minOffsetY: Double { 0 - adjustedContentInset.top }
@@ -83,8 +90,8 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
   /// The largest valid vertical offset if the content inset's bottom edge were `bottom`.
   public func maxOffsetY(contentInsetBottom bottom: Double) -> Double {
-    let top = contentInset.top + safeArea.top
-    return max(0 - top, contentSize.height + bottom + safeArea.bottom - frame.height)
+    let top = contentInset.top + contentInsetAdjustment.top
+    return max(0 - top, contentSize.height + bottom + contentInsetAdjustment.bottom - frame.height)
   }
 
   /// `y` clamped into the valid offset range; a `y` already in range comes back bit for bit.

@@ -3,8 +3,8 @@ import KeyboardAvoidance
 extension ScriptDecoder {
   /// An `expect` event (`values` are its `type`, `views`, `rootShift`, `visible` and
   /// `effects`).
-  mutating func decodeExpectation(_ values: Fields) throws(ScriptError) -> Expectation {
-    var expectation = Expectation()
+  mutating func decodeExpectation(_ values: Fields) throws(ScriptError) -> ScriptExpectation {
+    var expectation = ScriptExpectation()
     if let views = values[1] {
       try at(.key("views")) { decoder throws(ScriptError) in
         expectation.views = try decoder.decodeViewExpectations(views)

@@ -112,7 +112,7 @@ extension ScriptDecoder {
       try decoder.rect(frameIndex)
     }
     node.contentSize = node.frame.size
-    try decodeViewProperties(fields, into: &node)
+    try decodeViewProperties(fields, into: &node, isRoot: isRoot)
     var children: Index?
     if let childrenIndex = fields[3] {
       guard document.kind(childrenIndex) == .array else {
@@ -127,7 +127,7 @@ extension ScriptDecoder {
 
   /// Decodes the optional keys of a view, which ``applies(_:to:isRoot:)`` has already checked.
   private mutating func decodeViewProperties(
-    _ fields: Fields, into node: inout ViewNode
+    _ fields: Fields, into node: inout ViewNode, isRoot: Bool
   ) throws(ScriptError) {
     var remaining = fields.present & ~0b1111
     while remaining != 0 {
@@ -136,13 +136,18 @@ extension ScriptDecoder {
       guard let value = fields[position] else { continue }
       try at(.key(Self.viewKeys.names[position])) { decoder throws(ScriptError) in
         switch position {
-        case 4: node.safeArea = try decoder.insets(value)
+        case 4:
+          // The root's bars; a scroll container's automatic adjustment; both for a root that
+          // scrolls.
+          let insets = try decoder.insets(value)
+          if isRoot { node.safeAreaInsets = insets }
+          if node.kind.isScrollContainer { node.contentInsetAdjustment = insets }
         case 5: node.contentSize = try decoder.size(value)
         case 6: node.contentOffset = try decoder.point(value)
         case 7: node.contentInset = try decoder.insets(value)
         case 8: node.indicatorInsets = try decoder.insets(value)
         case 9: node.scrollEnabled = try decoder.bool(value)
-        case 10: node.axis = try decoder.enumeration(value, as: Axis.self)
+        case 10: node.axis = try decoder.enumeration(value, as: LayoutAxis.self)
         case 11: node.ignoresScrolling = try decoder.bool(value)
         case 12: node.ignoresInset = try decoder.bool(value)
         case 13: node.restorePolicy = try decoder.enumeration(value, as: RestorePolicy.self)

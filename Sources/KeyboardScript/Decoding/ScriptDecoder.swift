@@ -367,17 +367,17 @@ struct ScriptDecoder {
 
   /// Insets, `[top, left, bottom, right]`.
   @inline(__always)
-  func insets(_ index: Index) throws(ScriptError) -> EdgeInsets {
+  func insets(_ index: Index) throws(ScriptError) -> Insets {
     if let (top, left, bottom, right) = document.numberQuad(index),
       Self.isAcceptable(top), Self.isAcceptable(left),
       Self.isAcceptable(bottom), Self.isAcceptable(right)
     {
-      return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+      return Insets(top: top, left: left, bottom: bottom, right: right)
     }
     var elements = try numberElements(index, count: 4)
     let top = try element(elements.next(), 0)
     let left = try element(elements.next(), 1)
     let bottom = try element(elements.next(), 2)
-    return EdgeInsets(top: top, left: left, bottom: bottom, right: try element(elements.next(), 3))
+    return Insets(top: top, left: left, bottom: bottom, right: try element(elements.next(), 3))
   }
 }

@@ -92,7 +92,8 @@ struct ScriptTextWriter {
       guard isSet, ScriptDecoder.applies(key, to: node.kind, isRoot: isRoot) else { return }
       members.append("\(quoted(key)): \(value())")
     }
-    add("safeArea", json(node.safeArea), if: node.safeArea != .zero)
+    let safeArea = isRoot ? node.safeAreaInsets : node.contentInsetAdjustment
+    add("safeArea", json(safeArea), if: safeArea != .zero)
     add("contentSize", json(node.contentSize), if: node.contentSize != node.frame.size)
     add("contentOffset", json(node.contentOffset), if: node.contentOffset != .zero)
     add("contentInset", json(node.contentInset), if: node.contentInset != .zero)
@@ -136,7 +137,7 @@ private func json(_ rect: Rect) -> String {
   json([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
 }
 
-private func json(_ insets: EdgeInsets) -> String {
+private func json(_ insets: Insets) -> String {
   json([insets.top, insets.left, insets.bottom, insets.right])
 }
 
@@ -202,7 +203,7 @@ private func json(_ event: AvoidanceEvent) -> String {
   return "{" + members.joined(separator: ", ") + "}"
 }
 
-private func json(_ expectation: Expectation) -> String {
+private func json(_ expectation: ScriptExpectation) -> String {
   var members = ["\"type\": \"expect\""]
   if !expectation.views.isEmpty {
     let views = expectation.views.map { view in

@@ -88,7 +88,7 @@ public enum JSONTrace {
 
   static func array(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
 
-  static func array(_ insets: EdgeInsets) -> String {
+  static func array(_ insets: Insets) -> String {
     "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), "
       + "\(number(insets.right))]"
   }

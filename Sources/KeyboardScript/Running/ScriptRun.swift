@@ -49,7 +49,7 @@ public struct ExpectationFailure: Hashable, Sendable {
     /// An offset.
     case point(Point)
     /// Insets.
-    case insets(EdgeInsets)
+    case insets(Insets)
     /// A root shift.
     case number(Double)
     /// An effect count.

@@ -55,7 +55,7 @@ public enum ScriptRunner {
   /// The ways the engine's state differs from an expectation, in the order the script lists
   /// them.
   static func check(
-    _ expectation: Expectation, at index: Int, against engine: AvoidanceEngine,
+    _ expectation: ScriptExpectation, at index: Int, against engine: AvoidanceEngine,
     lastEffectCount: Int
   ) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
@@ -110,7 +110,7 @@ public enum ScriptRunner {
     return failures
   }
 
-  private static func isClose(_ expected: EdgeInsets, _ actual: EdgeInsets) -> Bool {
+  private static func isClose(_ expected: Insets, _ actual: Insets) -> Bool {
     isClose(
       [expected.top, expected.left, expected.bottom, expected.right],
       [actual.top, actual.left, actual.bottom, actual.right])

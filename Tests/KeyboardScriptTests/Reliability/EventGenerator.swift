@@ -207,7 +207,7 @@ extension Reliability {
             height: random.points(0...(view.contentSize.height * 1.5 + 100)))
         }
         if random.chance(0.2) {
-          update.contentInset = EdgeInsets(
+          update.contentInset = Insets(
             top: random.points(0...60), left: 0, bottom: random.points(0...60), right: 0)
         }
         if random.chance(0.2) {
@@ -239,7 +239,7 @@ extension Reliability {
       window = size
       let safeArea =
         random.chance(0.5)
-        ? EdgeInsets(
+        ? Insets(
           top: random.pick([0, 20, 24, 47]), left: 0, bottom: random.pick([0, 21, 34]), right: 0)
         : nil
       append(

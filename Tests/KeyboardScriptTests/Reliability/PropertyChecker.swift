@@ -239,8 +239,8 @@ extension Reliability {
 
     /// AVOIDANCE.md §1: `−A.top … max(−A.top, contentSize.h + A.bottom − frame.h)`.
     private func validRange(_ node: ViewNode) -> ClosedRange<Double> {
-      let top = node.contentInset.top + node.safeArea.top
-      let bottom = node.contentInset.bottom + node.safeArea.bottom
+      let top = node.contentInset.top + node.contentInsetAdjustment.top
+      let bottom = node.contentInset.bottom + node.contentInsetAdjustment.bottom
       let minimum = -top
       return minimum...max(minimum, node.contentSize.height + bottom - node.frame.height)
     }
@@ -407,7 +407,7 @@ extension Reliability {
       let tree = engine.tree
       let root = tree.root
       let band = Band(
-        top: root.frame.minY + root.safeArea.top,
+        top: root.frame.minY + root.safeAreaInsets.top,
         bottom: keyboard.minY - (field.distance ?? engine.settings.keyboardDistance))
       guard let target = revealTarget(focused, in: tree, rootShift: engine.rootShift, band: band)
       else {

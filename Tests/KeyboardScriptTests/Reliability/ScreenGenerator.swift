@@ -32,11 +32,11 @@ extension Reliability {
         let top = self.random.points(20...200)
         rootFrame = Rect(x: 0, y: top, width: window.width, height: window.height - top)
       }
-      let safeArea = EdgeInsets(
+      let safeArea = Insets(
         top: self.random.pick([0, 20, 47, 59, 91, self.random.points(0...120)]), left: 0,
         bottom: self.random.pick([0, 34, 21, 83, self.random.points(0...100)]), right: 0)
       tree = ViewTree(
-        windowSize: window, root: ViewNode(id: "root", frame: rootFrame, safeArea: safeArea))
+        windowSize: window, root: ViewNode(id: "root", frame: rootFrame, safeAreaInsets: safeArea))
       shape = self.random.pick(Shape.allCases)
       budget = self.random.int(0...39)
     }
@@ -131,7 +131,7 @@ extension Reliability {
         id: newID("scroll"), kind: .scroll,
         frame: Rect(x: 0, y: random.points(0...60), width: width, height: height))
       form.contentSize = Size(width: width, height: height + random.points(0...height * 2))
-      if random.chance(0.3) { form.safeArea = tree.root.safeArea }
+      if random.chance(0.3) { form.contentInsetAdjustment = tree.root.safeAreaInsets }
       guard let formID = insert(form, under: "root") else { return }
       var y = random.points(0...200)
       while y < form.contentSize.height - 40, budget > 0 {
@@ -166,7 +166,7 @@ extension Reliability {
           ? Rect(x: 0, y: 0, width: width, height: scrollHeight)
           : placed(in: width, height, height: scrollHeight))
       decorateContainer(&node)
-      if random.chance(0.3) { node.safeArea = tree.root.safeArea }
+      if random.chance(0.3) { node.contentInsetAdjustment = tree.root.safeAreaInsets }
       guard let id = insert(node, under: parent) else { return }
       fill(id, width: node.contentSize.width, height: node.contentSize.height, depth: depth + 1)
     }
@@ -250,16 +250,16 @@ extension Reliability {
         height: random.chance(0.15)
           ? random.points(0...frame.height) : random.points(frame.height...frame.height * 4 + 1))
       if random.chance(0.2) {
-        node.safeArea = EdgeInsets(
+        node.contentInsetAdjustment = Insets(
           top: random.pick([0, 20, 47, 91]), left: 0, bottom: random.pick([0, 34]), right: 0)
       }
       if random.chance(0.3) {
-        node.contentInset = EdgeInsets(
+        node.contentInset = Insets(
           top: random.points(0...60), left: random.pick([0, 8]), bottom: random.points(0...80),
           right: 0)
       }
       if random.chance(0.2) {
-        node.indicatorInsets = EdgeInsets(
+        node.indicatorInsets = Insets(
           top: random.points(0...20), left: 0, bottom: random.points(0...40), right: 0)
       }
       switch random.int(0...9) {

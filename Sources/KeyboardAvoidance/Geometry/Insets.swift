@@ -2,7 +2,7 @@
 ///
 /// The corresponding UIKit type is `UIEdgeInsets`, and the order of the initializer's arguments
 /// and of the script format's arrays is UIKit's: top, left, bottom, right.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct Insets: Hashable, Sendable, Codable {
   /// The inset from the top edge.
   public var top: Double
   /// The inset from the left edge.
@@ -21,25 +21,25 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   }
 
   /// No inset on any edge.
-  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  public static let zero = Insets(top: 0, left: 0, bottom: 0, right: 0)
 
   /// The edge-by-edge sum of two insets, as UIKit's `adjustedContentInset` adds the safe area to
   /// the content inset.
-  public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
+  public static func + (lhs: Insets, rhs: Insets) -> Insets {
+    Insets(
       top: lhs.top + rhs.top, left: lhs.left + rhs.left, bottom: lhs.bottom + rhs.bottom,
       right: lhs.right + rhs.right)
   }
 
   /// The insets with the bottom edge replaced.
-  public func withBottom(_ bottom: Double) -> EdgeInsets {
+  public func withBottom(_ bottom: Double) -> Insets {
     var copy = self
     copy.bottom = bottom
     return copy
   }
 }
 
-extension EdgeInsets: CustomStringConvertible {
+extension Insets: CustomStringConvertible {
   /// The insets as `(top,left,bottom,right)`.
   public var description: String {
     "(\(formatted(top)),\(formatted(left)),\(formatted(bottom)),\(formatted(right)))"
