@@ -64,7 +64,9 @@ extension AvoidanceEngine {
       guard let slot = tree.slot(of: id) else { continue }
       tree[slot: slot].frame = frame
     }
-    if let safeArea = resize.rootSafeArea { tree[slot: ViewTree.rootSlot].safeAreaInsets = safeArea }
+    if let safeArea = resize.rootSafeArea {
+      tree[slot: ViewTree.rootSlot].safeAreaInsets = safeArea
+    }
   }
 
   /// Sets the root shift, emitting an effect when it changes.
