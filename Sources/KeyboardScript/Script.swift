@@ -53,22 +53,39 @@ extension Script {
 
 /// One entry of a script's `events` array: an event for the engine or an expectation.
 public enum ScriptEvent: Hashable, Sendable {
-  /// An event replayed through the engine; `type` is the script's name for it.
-  case engine(AvoidanceEvent, type: String)
+  /// An event replayed through the engine.
+  case engine(AvoidanceEvent)
   /// An expectation checked against the engine's state.
   case expect(ScriptExpectation)
 
   /// The event for the engine, if this is one.
   var engineEvent: AvoidanceEvent? {
-    guard case .engine(let event, _) = self else { return nil }
+    guard case .engine(let event) = self else { return nil }
     return event
   }
 
-  /// The event's `type` as the script spells it.
+  /// The event's `type` as the script format spells it, derived from the event itself
+  /// (`focus`, `keyboardWillShow`, …, `expect`).
   public var type: String {
     switch self {
-    case .engine(_, let type): type
+    case .engine(let event): event.scriptType
     case .expect: "expect"
+    }
+  }
+}
+
+extension AvoidanceEvent {
+  /// The script format's `type` for this event.
+  var scriptType: String {
+    switch self {
+    case .focus: "focus"
+    case .blur: "blur"
+    case .caret: "caret"
+    case .keyboard(let notification): notification.name.rawValue
+    case .scroll: "scroll"
+    case .update: "update"
+    case .resize: "resize"
+    case .settings: "settings"
     }
   }
 }

@@ -62,7 +62,7 @@ enum EventCycle {
       keyboard(.keyboardDidHide, Phone.hiddenKeyboard),
       .blur,
     ]
-    return events.map { .engine($0, type: type(of: $0)) }
+    return events.map { .engine($0) }
   }
 
   /// A keyboard notification event with the default animation.
@@ -70,17 +70,4 @@ enum EventCycle {
     .keyboard(KeyboardNotification(name, frame: frame))
   }
 
-  /// The script's `type` for an event.
-  static func type(of event: AvoidanceEvent) -> String {
-    switch event {
-    case .focus: "focus"
-    case .blur: "blur"
-    case .caret: "caret"
-    case .keyboard(let notification): notification.name.rawValue
-    case .scroll: "scroll"
-    case .update: "update"
-    case .resize: "resize"
-    case .settings: "settings"
-    }
-  }
 }

@@ -100,17 +100,17 @@ struct ScriptJSONWriter {
   private mutating func writeEvent(_ event: ScriptEvent) {
     write("{\"type\": \"\(event.type)\"")
     switch event {
-    case .engine(.focus(let view, let caret), _):
+    case .engine(.focus(let view, let caret)):
       write(", \"view\": \(Self.quoted(view.rawValue))")
       if let caret { write("caret", caret) }
-    case .engine(.keyboard(let notification), _):
+    case .engine(.keyboard(let notification)):
       write("frame", notification.frame)
       write(", \"duration\": \(Self.number(notification.animation.duration))")
       write(", \"curve\": \(notification.animation.curve)")
-    case .engine(.scroll(let view, let offset), _):
+    case .engine(.scroll(let view, let offset)):
       write(", \"view\": \(Self.quoted(view.rawValue))")
       write("offset", [offset.x, offset.y])
-    case .engine(.caret(let rect), _):
+    case .engine(.caret(let rect)):
       write("caret", rect)
     case .engine:
       break

@@ -161,34 +161,30 @@ struct ScriptDecodingTests {
           {"type": "expect"}
           """))
     let expected: [ScriptEvent] = [
-      .engine(.focus("email"), type: "focus"),
-      .engine(.focus("notes", caret: Rect(x: 0, y: 40, width: 2, height: 20)), type: "focus"),
-      .engine(.caret(Rect(x: 0, y: 60, width: 2, height: 20)), type: "caret"),
+      .engine(.focus("email")),
+      .engine(.focus("notes", caret: Rect(x: 0, y: 40, width: 2, height: 20))),
+      .engine(.caret(Rect(x: 0, y: 60, width: 2, height: 20))),
       .engine(
         .keyboard(
           KeyboardNotification(
             .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336),
-            animation: KeyboardAnimation(duration: 0.5, curve: 3))),
-        type: "keyboardWillShow"),
+            animation: KeyboardAnimation(duration: 0.5, curve: 3)))),
       .engine(
         .keyboard(
           KeyboardNotification(
             .keyboardDidShow, frame: Rect(x: 0, y: 508, width: 390, height: 336),
-            animation: KeyboardAnimation(duration: 0.25, curve: 7))),
-        type: "keyboardDidShow"),
+            animation: KeyboardAnimation(duration: 0.25, curve: 7)))),
       .engine(
         .keyboard(
           KeyboardNotification(
             .keyboardWillChangeFrame, frame: Rect(x: 0, y: 500, width: 390, height: 344),
-            animation: KeyboardAnimation(duration: 0, curve: 7))),
-        type: "keyboardWillChangeFrame"),
+            animation: KeyboardAnimation(duration: 0, curve: 7)))),
       .engine(
         .keyboard(
           KeyboardNotification(
             .keyboardDidChangeFrame, frame: Rect(x: 0, y: 500, width: 390, height: 344),
-            animation: KeyboardAnimation(duration: 0.25, curve: -1))),
-        type: "keyboardDidChangeFrame"),
-      .engine(.scroll("form", offset: Point(x: 0, y: 120.5)), type: "scroll"),
+            animation: KeyboardAnimation(duration: 0.25, curve: -1)))),
+      .engine(.scroll("form", offset: Point(x: 0, y: 120.5))),
       .engine(
         .update(
           "form",
@@ -196,18 +192,14 @@ struct ScriptDecodingTests {
             frame: Rect(x: 0, y: 47, width: 390, height: 700),
             contentSize: Size(width: 390, height: 1500),
             contentInset: Insets(top: 0, left: 0, bottom: 10, right: 0),
-            contentOffset: Point(x: 0, y: 4))),
-        type: "update"),
+            contentOffset: Point(x: 0, y: 4)))),
       .engine(
-        .update("email", ViewUpdate(frame: Rect(x: 20, y: 610, width: 350, height: 44))),
-        type: "update"),
-      .engine(.blur, type: "blur"),
+        .update("email", ViewUpdate(frame: Rect(x: 20, y: 610, width: 350, height: 44)))),
+      .engine(.blur),
       .engine(
-        .settings(AvoidanceSettings(keyboardDistance: 20, restorePolicy: .always)),
-        type: "settings"),
+        .settings(AvoidanceSettings(keyboardDistance: 20, restorePolicy: .always))),
       .engine(
-        .settings(AvoidanceSettings(keyboardDistance: 5, restorePolicy: .always)),
-        type: "settings"),
+        .settings(AvoidanceSettings(keyboardDistance: 5, restorePolicy: .always))),
       .expect(
         ScriptExpectation(
           views: [
@@ -234,8 +226,7 @@ struct ScriptDecodingTests {
     #expect(
       script.events == [
         .engine(
-          .settings(AvoidanceSettings(keyboardDistance: 0, restorePolicy: .unlessUserScrolled)),
-          type: "settings")
+          .settings(AvoidanceSettings(keyboardDistance: 0, restorePolicy: .unlessUserScrolled)))
       ])
   }
 
@@ -257,8 +248,7 @@ struct ScriptDecodingTests {
       _ animation: KeyboardAnimation = KeyboardAnimation()
     ) -> ScriptEvent {
       .engine(
-        .keyboard(KeyboardNotification(name, frame: frame, animation: animation)),
-        type: name.rawValue)
+        .keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
     }
     let portrait = Rect(x: 0, y: 844, width: 390, height: 0)
     let landscape = Rect(x: 0, y: 390, width: 844, height: 0)
@@ -273,7 +263,7 @@ struct ScriptDecodingTests {
       script.events == [
         hide(.keyboardWillHide, portrait),
         hide(.keyboardDidHide, portrait, KeyboardAnimation(duration: 0.1, curve: 7)),
-        .engine(.resize(resize), type: "resize"),
+        .engine(.resize(resize)),
         hide(.keyboardWillHide, landscape, KeyboardAnimation(duration: 0.25, curve: 0)),
         hide(.keyboardDidHide, Rect(x: 0, y: 390, width: 844, height: 200)),
       ])
@@ -294,8 +284,7 @@ struct ScriptDecodingTests {
         .engine(
           .keyboard(
             KeyboardNotification(
-              .keyboardWillHide, frame: Rect(x: 0, y: 600, width: 300, height: 0))),
-          type: "keyboardWillHide")
+              .keyboardWillHide, frame: Rect(x: 0, y: 600, width: 300, height: 0))))
       ])
   }
 
@@ -364,7 +353,7 @@ struct ScriptDecodingTests {
   ])
   func everySpellingOfAnIdFindsItsView(field: String, reference: String) throws {
     let decoded = try decode(script(ids: (field, reference)))
-    guard case .engine(.focus(let view, _), _) = decoded.events.first else {
+    guard case .engine(.focus(let view, _)) = decoded.events.first else {
       Issue.record("expected a focus event")
       return
     }

@@ -785,3 +785,35 @@ struct ScriptErrorTests {
     }
   }
 }
+
+@Suite("Script error reasons")
+struct ScriptErrorReasonTests {
+  static func reason(ofEvent event: String) -> ScriptError.Reason? {
+    let source = """
+      {"window": {"size": [390, 844]},
+       "root": {"id": "root", "frame": [0, 0, 390, 844], "children": [
+        {"id": "notes", "kind": "textView", "frame": [16, 100, 358, 700]}]},
+       "events": [\(event)]}
+      """
+    do {
+      _ = try Script(decoding: Array(source.utf8), fileName: "a.json")
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  @Test("Hosts and tests can switch on why a script was rejected")
+  func publicReasons() {
+    #expect(
+      Self.reason(ofEvent: #"{"type": "caret", "rect": [0, 0, 2, 20]}"#)
+        == .renamedKey(old: "rect", new: "caret"))
+    #expect(
+      Self.reason(ofEvent: #"{"type": "focus", "view": "note"}"#)
+        == .danglingID("note", suggestion: "notes"))
+    #expect(
+      Self.reason(ofEvent: #"{"type": "focus", "view": "root"}"#)
+        == .wrongViewKind(id: "root", kind: "view", expected: "a field (textField or textView)"))
+    #expect(Self.reason(ofEvent: #"{"type": "blur"}"#) == nil)
+  }
+}

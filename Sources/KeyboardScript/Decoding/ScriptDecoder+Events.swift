@@ -28,7 +28,7 @@ extension ScriptDecoder {
     "keyboardWillHide", "keyboardDidHide",
   ])
 
-  /// The same names as strings, shared by every decoded event.
+  /// The same names as strings, for messages.
   static let eventTypeStrings = eventTypeNames.strings
 
   /// The keys each event type takes, `type` first.
@@ -173,10 +173,9 @@ extension ScriptDecoder {
       type = try eventType(of: index)
       values = try fields(of: index, keys: Self.eventKeys[type.rawValue])
     }
-    let name = Self.eventTypeStrings[type.rawValue]
     if let notification = type.notification {
       return .engine(
-        .keyboard(try keyboardNotification(notification, values, in: index)), type: name)
+        .keyboard(try keyboardNotification(notification, values, in: index)))
     }
     switch type {
     case .focus:
@@ -195,14 +194,14 @@ extension ScriptDecoder {
           caret = try decoder.rect(caretIndex)
         }
       }
-      return .engine(.focus(view, caret: caret), type: name)
+      return .engine(.focus(view, caret: caret))
     case .blur:
-      return .engine(.blur, type: name)
+      return .engine(.blur)
     case .caret:
       let rect = try required("caret", values[1], in: index) {
         decoder, value throws(ScriptError) in try decoder.rect(value)
       }
-      return .engine(.caret(rect), type: name)
+      return .engine(.caret(rect))
     case .scroll:
       let view = try required("view", values[1], in: index) {
         decoder, value throws(ScriptError) in
@@ -211,14 +210,14 @@ extension ScriptDecoder {
       let offset = try required("offset", values[2], in: index) {
         decoder, value throws(ScriptError) in try decoder.point(value)
       }
-      return .engine(.scroll(view, offset: offset), type: name)
+      return .engine(.scroll(view, offset: offset))
     case .update:
-      return .engine(try decodeUpdate(values, in: index), type: name)
+      return .engine(try decodeUpdate(values, in: index))
     case .resize:
-      return .engine(.resize(try decodeResize(values, in: index)), type: name)
+      return .engine(.resize(try decodeResize(values, in: index)))
     case .settings:
       try decodeSettings(values, from: 1, into: &settings)
-      return .engine(.settings(settings), type: name)
+      return .engine(.settings(settings))
     default:
       return .expect(try decodeExpectation(values))
     }

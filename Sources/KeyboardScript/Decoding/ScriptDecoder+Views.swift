@@ -201,7 +201,9 @@ extension ScriptDecoder {
     if let slot = tree.slot(of: id), Int(slot) < idOffsets.count {
       first = document.location(ofOffset: idOffsets[Int(slot)])
     }
-    return error(.duplicateID(id.rawValue, first: first), at: idIndex, .key("id"))
+    return error(
+      .duplicateID(id.rawValue, firstLine: first.line, firstColumn: first.column), at: idIndex,
+      .key("id"))
   }
 
   /// An id that must name a view of the tree satisfying `isValid`; `expected` describes such

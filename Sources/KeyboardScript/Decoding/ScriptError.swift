@@ -17,7 +17,7 @@ public struct ScriptError: Error, Hashable, Sendable {
   /// The JSON path of the offending value, such as `events[3].frame`; empty for syntax errors.
   public var path: String
   /// What is wrong.
-  var reason: Reason
+  public var reason: Reason
 
   /// What is wrong and what was expected, without the location.
   public var message: String { reason.message }
@@ -32,29 +32,49 @@ extension ScriptError: CustomStringConvertible {
 }
 
 extension ScriptError {
-  /// What is wrong, as data; ``message`` words it.
-  enum Reason: Hashable, Sendable {
+  /// What is wrong, as data; ``message`` words it. Hosts and tests switch on it.
+  public enum Reason: Hashable, Sendable {
+    /// The bytes are not JSON (or not UTF-8); the payload says why.
     case syntax(String)
+    /// A key the object does not take, with the closest allowed key if one is close.
     case unknownKey(suggestion: String?)
+    /// A key an earlier version of the format spelt `old`; it is now `new`.
     case renamedKey(old: String, new: String)
+    /// A key given twice in one object.
     case duplicateKey(String)
+    /// A required key is absent.
     case missingKey(String)
+    /// A value of the wrong JSON type: what was expected and what was found.
     case typeMismatch(expected: String, found: String)
+    /// An array of the wrong length: how many of what were expected, and how many were found.
     case wrongCount(expected: Int, noun: String, found: Int)
+    /// A negative number where only zero or more makes sense.
     case negative(what: String, value: Double)
+    /// A number beyond the accepted magnitude.
     case outOfRange(limit: Double, value: Double)
+    /// A fractional number where an integer is required.
     case notInteger(Double)
+    /// A string outside its allowed set, with the closest allowed value if one is close.
     case unknownValue(String, expected: [String], suggestion: String?)
+    /// A view key that the view's kind does not have.
     case keyNotForKind(key: String, kind: String)
-    case duplicateID(String, first: TextLocation)
+    /// A view id used twice, with the 1-based line and column of its first use.
+    case duplicateID(String, firstLine: Int, firstColumn: Int)
+    /// An empty view id.
     case emptyID
+    /// An id that names no view, with the closest id if one is close.
     case danglingID(String, suggestion: String?)
+    /// A view of the wrong kind for where it is named: its id, its kind and what was expected.
     case wrongViewKind(id: String, kind: String, expected: String)
+    /// A string longer than the limit in bytes.
     case tooLong(limit: Int)
+    /// More than the limit of something (views, events, nesting levels).
     case tooMany(limit: Int, noun: String)
+    /// A file larger than the limit in bytes.
     case tooLarge(limit: Int)
 
-    var message: String {
+    /// The reason in words, without the location.
+    public var message: String {
       switch self {
       case .syntax(let message):
         return message
@@ -83,9 +103,8 @@ extension ScriptError {
           + (suggestion == nil ? "; expected one of \(list)" : "")
       case .keyNotForKind(let key, let kind):
         return "key \"\(key)\" does not apply to a view of kind \"\(kind)\""
-      case .duplicateID(let id, let first):
-        return
-          "duplicate id \"\(escaped(id))\" (first used at line \(first.line), column \(first.column))"
+      case .duplicateID(let id, let line, let column):
+        return "duplicate id \"\(escaped(id))\" (first used at line \(line), column \(column))"
       case .emptyID:
         return "expected a non-empty id"
       case .danglingID(let id, let suggestion):

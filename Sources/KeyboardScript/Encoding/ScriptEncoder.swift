@@ -154,7 +154,7 @@ private func json(_ settings: AvoidanceSettings) -> String {
 /// One event object on one line.
 private func json(_ event: ScriptEvent) -> String {
   switch event {
-  case .engine(let event, _): json(event)
+  case .engine(let event): json(event)
   case .expect(let expectation): json(expectation)
   }
 }

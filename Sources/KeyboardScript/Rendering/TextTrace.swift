@@ -40,7 +40,8 @@ public enum TextTrace {
 
   /// An event as the trace's header line shows it, without its index.
   static func describe(_ event: ScriptEvent) -> String {
-    guard case .engine(let event, let type) = event else { return "expect" }
+    guard case .engine(let event) = event else { return "expect" }
+    let type = event.scriptType
     switch event {
     case .focus(let view, let caret):
       return "\(type) \(view)" + (caret.map { " caret \($0)" } ?? "")

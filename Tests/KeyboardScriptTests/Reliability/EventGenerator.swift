@@ -247,7 +247,7 @@ extension Reliability {
     }
 
     private mutating func append(_ event: AvoidanceEvent, _ type: String) {
-      events.append(.engine(event, type: type))
+      events.append(.engine(event))
     }
   }
 }

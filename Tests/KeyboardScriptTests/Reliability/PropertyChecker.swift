@@ -117,7 +117,7 @@ extension Reliability {
       statistics.cases += 1
       var trace: [[AvoidanceEffect]] = []
       for (index, scriptEvent) in script.events.enumerated() {
-        guard case .engine(let event, _) = scriptEvent else { continue }
+        guard case .engine(let event) = scriptEvent else { continue }
         statistics.events += 1
         let wasDocked = isDocked
         noteAppChanges(event)

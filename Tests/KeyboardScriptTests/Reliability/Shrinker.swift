@@ -48,13 +48,13 @@ extension Script {
     guard (try? copy.tree.remove(id)) != nil else { return self }
     let tree = copy.tree
     copy.events = events.compactMap { event in
-      guard case .engine(let engineEvent, let type) = event else { return event }
+      guard case .engine(let engineEvent) = event else { return event }
       switch engineEvent {
       case .focus(let view, _), .scroll(let view, _), .update(let view, _):
         return tree.contains(view) ? event : nil
       case .resize(var resize):
         resize.frames = resize.frames.filter { tree.contains($0.key) }
-        return .engine(.resize(resize), type: type)
+        return .engine(.resize(resize))
       default:
         return event
       }
