@@ -36,8 +36,8 @@ struct AvoidanceSwitchesTests {
     var screen = try Screen.example5()
     try screen.add(field("off", y: 300, avoidance: .disabled))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("field"))
+    _ = engine.handle(.showKeyboard)
     #expect(engine.rootShift == 146)
 
     expectEffects(
@@ -70,7 +70,7 @@ struct AvoidanceSwitchesTests {
     var screen = Screen()
     try screen.add(field("field", y: 700, distance: row.fieldDistance))
     var engine = screen.engine(settings: AvoidanceSettings(keyboardDistance: row.settingsDistance))
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, row.expectedShift, .reveal)])
     #expect(engine.band(for: "field")?.bottom == 744 - row.expectedShift)
   }
@@ -80,7 +80,7 @@ struct AvoidanceSwitchesTests {
     var screen = try Screen.example4()
     try screen.add(field("far", y: 600, x: 20, distance: 30), under: "form")
     var engine = screen.engine()
-    engine.handle(.focus("far"))
+    _ = engine.handle(.focus("far"))
     // The field spans 647…691, band bottom 478: move 213. Insets 810 − 478 = 332, 810 − 508 = 302.
     expectEffects(
       engine.handle(.showKeyboard),
@@ -92,7 +92,7 @@ struct AvoidanceSwitchesTests {
   func ignoresScrolling() throws {
     let screen = try Screen.example4 { $0.ignoresScrolling = true }
     var engine = screen.engine()
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 193, .reveal)])
     #expect(engine.tree["form"] == screen.tree["form"])
     #expect(engine.handle(.hideKeyboard) == [.rootShift(193, 0, .restore)])
@@ -101,7 +101,7 @@ struct AvoidanceSwitchesTests {
   @Test("ignoresInset scrolls the container but leaves its insets")
   func ignoresInset() throws {
     var engine = try Screen.example4 { $0.ignoresInset = true }.engine()
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     #expect(engine.handle(.showKeyboard) == [.offset("form", 0, 193, .reveal)])
     #expect(engine.insetBottom("form") == 0)
     #expect(engine.indicatorBottom("form") == 0)
@@ -113,7 +113,7 @@ struct AvoidanceSwitchesTests {
   func skippedContainer(_ kind: SkippedContainer) throws {
     let screen = try Screen.example4(kind.configure)
     var engine = screen.engine()
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 193, .reveal)])
     #expect(engine.tree["form"] == screen.tree["form"])
   }
@@ -121,8 +121,8 @@ struct AvoidanceSwitchesTests {
   @Test("A floating keyboard restores what a docked one changed")
   func floatingKeyboardRestores() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     let floating = AvoidanceEvent.keyboardEvent(
       .keyboardWillChangeFrame, frame: Rect(x: 20, y: 300, width: 300, height: 200))
     expectEffects(
@@ -149,7 +149,7 @@ struct AvoidanceSwitchesTests {
       under: "form")
     try screen.add(field("stacked", y: 50), under: "stack")
     var engine = screen.engine()
-    engine.handle(.focus("stacked"))
+    _ = engine.handle(.focus("stacked"))
     // The field is at content y 600, as a in example 4.
     expectEffects(
       engine.handle(.showKeyboard),
@@ -172,15 +172,15 @@ struct AvoidanceSwitchesTests {
       ViewNode(id: "stack", kind: .stack, frame: Rect(x: 0, y: 0, width: 390, height: 200)),
       under: "form")
     var engine = screen.engine()
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     #expect(engine.handle(.showKeyboard).first == .offset("form", 0, 193, .reveal))
   }
 
   @Test("Blur moves nothing; the hide then restores")
   func blurThenHide() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     let adjusted = engine.tree
     #expect(engine.handle(.blur).isEmpty)
     #expect(engine.focusedField == nil)
@@ -198,8 +198,8 @@ struct AvoidanceSwitchesTests {
   @Test("QuickType: a taller keyboard and back re-derive the adjustment with the same snapshot")
   func keyboardHeightChange() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     let snapshot = engine.configurations
 
     // Top 464, band bottom 454: a spans 454…498, move 44. Insets 810 − 454 = 356, 810 − 464 = 346.
@@ -219,7 +219,7 @@ struct AvoidanceSwitchesTests {
     #expect(engine.offset("form") == 237)
     #expect(engine.configurations == snapshot)
 
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.hideKeyboard)
     #expect(engine.offset("form") == 0)
     #expect(engine.insetBottom("form") == 0)
   }
@@ -227,8 +227,8 @@ struct AvoidanceSwitchesTests {
   @Test("A shorter keyboard shrinks the inset and clamps an offset that became invalid")
   func clampAfterInsetShrinks() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("c"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("c"))
+    _ = engine.handle(.showKeyboard)
     // c spans 1397…1441: move 943, under the max 1400 + 312 − 763 = 949.
     #expect(engine.offset("form") == 943)
 

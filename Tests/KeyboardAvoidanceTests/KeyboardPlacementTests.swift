@@ -75,7 +75,7 @@ struct KeyboardPlacementTests {
     try screen.add(field("field", y: 300))
     var engine = screen.engine()
     #expect(engine.keyboardPlacement == .hidden)
-    engine.handle(.keyboardEvent(.keyboardWillChangeFrame, frame: row.frame))
+    _ = engine.handle(.keyboardEvent(.keyboardWillChangeFrame, frame: row.frame))
     #expect(engine.keyboardPlacement == row.expected)
     #expect(engine.keyboardFrame == row.frame)
   }
@@ -85,7 +85,7 @@ struct KeyboardPlacementTests {
     var screen = Screen()
     try screen.add(field("field", y: 780))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // Band bottom 789 − 10 = 779; the field ends at 824: move 45, within the overlap 55.
     let bar = AvoidanceEvent.keyboardEvent(
       .keyboardWillShow, frame: Rect(x: 0, y: 789, width: 390, height: 55))

@@ -46,8 +46,8 @@ struct RestorePolicyTests {
   func offsetAfterHide(_ row: RestoreCase) throws {
     var engine = try Screen.example4 { $0.restorePolicy = row.viewPolicy }
       .engine(settings: AvoidanceSettings(restorePolicy: row.settingsPolicy))
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     #expect(engine.offset("form") == 193)
     if row.userScrolled {
       let scroll = AvoidanceEvent.scroll("form", offset: Point(x: 0, y: Self.scrolledOffset))
@@ -84,27 +84,27 @@ struct RestorePolicyTests {
     var engine = try Screen.example4().engine()
     #expect(engine.handle(.scroll("form", offset: Point(x: 0, y: 50))).isEmpty)
     #expect(engine.offset("form") == 50)
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     // a spans 597…641: move 143 from 50.
     #expect(engine.handle(.showKeyboard).first == .offset("form", 50, 193, .reveal))
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.hideKeyboard)
     #expect(engine.offset("form") == 50)
   }
 
   @Test("The user-scrolled mark ends with the keyboard session")
   func userScrolledResetsAfterHide() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
-    engine.handle(.scroll("form", offset: Point(x: 0, y: 300)))
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
+    _ = engine.handle(.scroll("form", offset: Point(x: 0, y: 300)))
+    _ = engine.handle(.hideKeyboard)
     #expect(engine.offset("form") == 300)
 
     // a spans 347…391 at offset 300: visible. Scroll the field out of view first.
-    engine.handle(.scroll("form", offset: Point(x: 0, y: 0)))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.scroll("form", offset: Point(x: 0, y: 0)))
+    _ = engine.handle(.showKeyboard)
     #expect(engine.offset("form") == 193)
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.hideKeyboard)
     #expect(engine.offset("form") == 0)
   }
 }

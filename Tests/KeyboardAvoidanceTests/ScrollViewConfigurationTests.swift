@@ -25,8 +25,8 @@ struct ScrollViewConfigurationTests {
     let resting = try #require(engine.tree["form"])
     let snapshot = ScrollViewConfiguration(resting, canRestoreContentOffset: true)
 
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     #expect(engine.configurations == [snapshot])
     #expect(engine.offset("form") != Self.startingOffset.y)
     #expect(engine.insetBottom("form") == 312)
@@ -35,12 +35,12 @@ struct ScrollViewConfigurationTests {
       AvoidanceEvent.focus("c"), .moveKeyboard(top: 464), .focus("b"), .moveKeyboard(top: 600),
       .focus("a"), .showKeyboard,
     ] {
-      engine.handle(event)
+      _ = engine.handle(event)
       #expect(engine.configurations == [snapshot], "after \(event)")
     }
     #expect(engine.tree["form"] != resting)
 
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.hideKeyboard)
     #expect(engine.tree["form"] == resting)
     #expect(engine.tree["form"]?.contentOffset == Point(x: 0, y: 12.345))
     #expect(engine.tree["form"]?.contentInset == Self.startingInset)
@@ -58,12 +58,12 @@ struct ScrollViewConfigurationTests {
       $0.indicatorInsets = Self.startingIndicator
     }.engine()
     let resting = try #require(engine.tree["form"])
-    engine.handle(.focus("c"))
-    engine.handle(.showKeyboard)
-    engine.handle(.moveKeyboard(top: 464))
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("c"))
+    _ = engine.handle(.showKeyboard)
+    _ = engine.handle(.moveKeyboard(top: 464))
+    _ = engine.handle(.focus("a"))
     #expect(engine.offset("form") != startingY)
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.hideKeyboard)
     let restored = try #require(engine.tree["form"])
     #expect(restored.contentOffset.y.bitPattern == startingY.bitPattern)
     #expect(restored.contentOffset.x.bitPattern == resting.contentOffset.x.bitPattern)
@@ -76,8 +76,8 @@ struct ScrollViewConfigurationTests {
   @Test("Keyboard insets never drop below the app's own bottom insets")
   func keyboardInsetsRespectStartingInsets() throws {
     var engine = try restingEngine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     // 810 − 498 = 312 > 7.5 and 810 − 508 = 302 > 4.125; other edges untouched.
     #expect(engine.tree["form"]?.contentInset == Self.startingInset.withBottom(312))
     #expect(engine.tree["form"]?.indicatorInsets == Self.startingIndicator.withBottom(302))
@@ -86,8 +86,8 @@ struct ScrollViewConfigurationTests {
   @Test("A restore writes only the bottom edge: a top inset the app set meanwhile survives")
   func restoreTouchesOnlyBottomEdge() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     let appInset = Insets(top: 20, left: 0, bottom: 312, right: 0)
     // The field still spans 454…498: nothing to do.
     #expect(engine.handle(.update("form", ViewUpdate(contentInset: appInset))).isEmpty)
@@ -200,7 +200,7 @@ struct ScrollViewConfigurationTests {
     ])
   func duplicateKeyboardEvent(name: KeyboardNotification.Name) throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     #expect(!engine.handle(.showKeyboard).isEmpty)
     let adjusted = engine
     #expect(engine.handle(.keyboardEvent(name, frame: Phone.keyboardFrame)).isEmpty)
@@ -210,8 +210,8 @@ struct ScrollViewConfigurationTests {
   @Test("A repeated hide does nothing")
   func duplicateHide() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     #expect(!engine.handle(.hideKeyboard).isEmpty)
     let restored = engine
     let didHide = AvoidanceEvent.keyboardEvent(

@@ -142,8 +142,8 @@ struct ViewTreeTests {
     #expect(tree.windowFrame(of: "root") == Phone.rootFrame)
     #expect(tree.windowFrame(of: "nowhere") == nil)
 
-    engine.handle(.focus("field"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("field"))
+    _ = engine.handle(.showKeyboard)
     // Outer at 93, inner at 250: inner at 47 + 500 − 93 = 454, field at 454 + 250 − 250 = 454.
     #expect(engine.tree.windowFrame(of: "inner") == Rect(x: 0, y: 454, width: 390, height: 300))
     #expect(engine.tree.windowFrame(of: "field") == Rect(x: 20, y: 454, width: 350, height: 44))
@@ -168,9 +168,9 @@ struct ViewTreeTests {
     var screen = Screen(rootFrame: Rect(x: 0, y: 100, width: 390, height: 744))
     try screen.add(field("field", y: 650))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // 100 + 650 = 750…794: move 296, bound 844 − 508 = 336.
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.showKeyboard)
     #expect(engine.tree.rootShift == 296)
     #expect(engine.tree.windowFrame(of: "field") == Rect(x: 20, y: 454, width: 350, height: 44))
     #expect(engine.tree.windowFrame(of: "root") == Rect(x: 0, y: -196, width: 390, height: 744))
@@ -212,8 +212,8 @@ struct ViewTreeTests {
   @Test("A tree survives a JSON round trip, root shift included")
   func treeCodable() throws {
     var engine = try Screen.example5().engine()
-    engine.handle(.focus("field"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("field"))
+    _ = engine.handle(.showKeyboard)
     #expect(engine.tree.rootShift == 146)
     let data = try JSONEncoder().encode(engine.tree)
     let decoded = try JSONDecoder().decode(ViewTree.self, from: data)
@@ -225,9 +225,9 @@ struct ViewTreeTests {
   @Test("An engine survives a JSON round trip and carries on identically")
   func engineCodable() throws {
     var engine = try Screen.example6().engine()
-    engine.handle(.focus("field"))
-    engine.handle(.showKeyboard)
-    engine.handle(.scroll("outer", offset: Point(x: 0, y: 120)))
+    _ = engine.handle(.focus("field"))
+    _ = engine.handle(.showKeyboard)
+    _ = engine.handle(.scroll("outer", offset: Point(x: 0, y: 120)))
     let data = try JSONEncoder().encode(engine)
     var decoded = try JSONDecoder().decode(AvoidanceEngine.self, from: data)
     #expect(decoded == engine)

@@ -22,7 +22,7 @@ struct WorkedExampleTests {
     var screen = Screen()
     try screen.add(field("field", y: 700))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // move = 744 − 498 = 246, within the overlap bound 844 − 508 = 336.
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 246, .reveal)])
     #expect(engine.rootShift == 246)
@@ -39,7 +39,7 @@ struct WorkedExampleTests {
     var screen = Screen()
     try screen.add(field("field", y: 800))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // move = 844 − 498 = 346, clamped to the overlap 844 − 508 = 336.
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 336, .reveal)])
     #expect(engine.rootShift == 336)
@@ -93,7 +93,7 @@ struct WorkedExampleTests {
   @Test("5. A container too small: offset 20 (clip), rootShift 146, insets 166/156")
   func example5ContainerTooSmall() throws {
     var engine = try Screen.example5().engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // Field spans 620…664: move 166; the clip at content y 20 stops the scroll view at 20,
     // the root takes the other 146; the scroll view then ends at 810 − 146 = 664.
     let effects = engine.handle(.showKeyboard)
@@ -112,7 +112,7 @@ struct WorkedExampleTests {
   @Test("6. Nested scroll views: inner 250, outer 93; insets 256/246 and 312/302")
   func example6Nested() throws {
     var engine = try Screen.example6().engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // Field spans 797…841: move 343. Inner clips at 250, outer takes 93.
     let show = engine.handle(.showKeyboard)
     expectEffects(
@@ -151,7 +151,7 @@ struct WorkedExampleTests {
   @Test("7. A table row: the whole row is revealed; the user's scroll survives the hide")
   func example7TableRow() throws {
     var engine = try Screen.example7().engine()
-    engine.handle(.focus("field11"))
+    _ = engine.handle(.focus("field11"))
     // Row 11 spans 751…811 (the field only 759…803): move 313, with the table's own animation.
     let show = engine.handle(.showKeyboard)
     expectEffects(
@@ -189,7 +189,7 @@ struct WorkedExampleTests {
   func example8Caret() throws {
     let frame = Rect(x: 16, y: 100, width: 358, height: 700)
     var engine = try Screen.textView(frame: frame, contentHeight: 1500).engine()
-    engine.handle(.focus("notes", caret: Rect(x: 4, y: 650, width: 2, height: 20)))
+    _ = engine.handle(.focus("notes", caret: Rect(x: 4, y: 650, width: 2, height: 20)))
     // Caret spans 750…770: move 272. The text view ends at 800: 800 − 498 = 302, 800 − 508 = 292.
     let show = engine.handle(.showKeyboard)
     expectEffects(
@@ -214,7 +214,7 @@ struct WorkedExampleTests {
     var screen = Screen(window: Pad.window, rootFrame: Pad.rootFrame, safeArea: Pad.safeArea)
     try screen.add(field("field", y: 1200, width: 300))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     let floating = AvoidanceEvent.keyboardEvent(
       .keyboardWillShow, frame: Pad.floatingKeyboardFrame)
     #expect(engine.handle(floating).isEmpty)
@@ -231,7 +231,7 @@ struct WorkedExampleTests {
         contentSize: Size(width: 1024, height: 600)))
     try screen.add(field("field", y: 20, width: 300), under: "scroll")
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // Band 24…956. The field spans 1020…1064: move 108; the clip stops the scroll view at 20,
     // the root takes 88; the scroll view then ends at 1346 − 88 = 1258: insets 1258 − 956 = 302
     // and 1258 − 966 = 292.
@@ -265,7 +265,7 @@ struct WorkedExampleTests {
   func example10TallTarget() throws {
     let frame = Rect(x: 16, y: 200, width: 358, height: 600)
     var engine = try Screen.textView(frame: frame, contentHeight: 1500).engine()
-    engine.handle(.focus("notes"))
+    _ = engine.handle(.focus("notes"))
     // Band height 498 − 47 = 451 < 600: move 200 − 47 = 153.
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 153, .reveal)])
     #expect(engine.rootShift == 153)
@@ -278,7 +278,7 @@ struct WorkedExampleTests {
   func example11AutomaticInsets() throws {
     var engine = try Screen.example11().engine()
     #expect(engine.offset("scroll") == -91)
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     // Band 91…498; the field spans 591…635: move 137 from −91 gives 46 (clip 500 − 91 = 409).
     // Insets (844 − 498) − 34 = 312 and (844 − 508) − 34 = 302.
     let show = engine.handle(.showKeyboard)
@@ -290,7 +290,7 @@ struct WorkedExampleTests {
     #expect(engine.insetBottom("scroll") == 312)
     #expect(engine.indicatorBottom("scroll") == 302)
 
-    engine.handle(.hideKeyboard)
+    _ = engine.handle(.hideKeyboard)
     #expect(engine.offset("scroll") == -91)
     #expect(engine.insetBottom("scroll") == 0)
     #expect(engine.indicatorBottom("scroll") == 0)
@@ -303,7 +303,7 @@ struct WorkedExampleTests {
       safeArea: Insets(top: 56, left: 0, bottom: 34, right: 0))
     try screen.add(field("field", y: 500))
     var engine = screen.engine()
-    engine.handle(.focus("field"))
+    _ = engine.handle(.focus("field"))
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 146, .reveal)])
     #expect(engine.band(for: "field") == Band(top: 156, bottom: 498))
     #expect(engine.rootShift == 146)
@@ -318,7 +318,7 @@ struct WorkedExampleTests {
         contentSize: Size(width: 1200, height: 200), axis: .horizontal), under: "form")
     try screen.add(field("chip", y: 78, x: 30, width: 150), under: "chips")
     var engine = screen.engine()
-    engine.handle(.focus("a"))
+    _ = engine.handle(.focus("a"))
     #expect(engine.handle(.showKeyboard) == [.rootShift(0, 193, .reveal)])
     #expect(engine.rootShift == 193)
     #expect(engine.tree["form"] == screen.tree["form"])
@@ -340,7 +340,7 @@ struct WorkedExampleTests {
         id: "notes", kind: .textView, frame: Rect(x: 16, y: 600, width: 358, height: 140),
         contentSize: Size(width: 358, height: 400)), under: "form")
     var engine = screen.engine()
-    engine.handle(.focus("notes", caret: Rect(x: 4, y: 8, width: 2, height: 20)))
+    _ = engine.handle(.focus("notes", caret: Rect(x: 4, y: 8, width: 2, height: 20)))
     // 140 fits in the band's 451: the whole text view (647…787) is the target, move 289; the
     // text view is not in the chain.
     expectEffects(
@@ -381,8 +381,8 @@ struct WorkedExampleTests {
   @Test("§2. keyboardDidHide after a hide carrying the docked frame changes nothing")
   func hideComparesAsHidden() throws {
     var engine = try Screen.example4().engine()
-    engine.handle(.focus("a"))
-    engine.handle(.showKeyboard)
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
     let docked = AvoidanceEvent.keyboardEvent(.keyboardWillHide, frame: Phone.keyboardFrame)
     #expect(engine.handle(docked).count == 4)
     #expect(engine.offset("form") == 0)

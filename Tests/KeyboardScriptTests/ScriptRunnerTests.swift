@@ -239,6 +239,26 @@ struct ScriptRunnerTests {
     #expect(unlocated.allSatisfy { $0.line == nil && $0.column == nil })
   }
 
+  @Test("an event the engine ignores is shown with the reason in both trace formats")
+  func ignoredEvents() throws {
+    let script = try loginScript([
+      #"{"type": "focus", "view": "email"}"#,
+      #"{"type": "caret", "caret": [0, 0, 2, 20]}"#,
+    ])
+    let run = ScriptRunner.run(script)
+    #expect(run.diagnostics == [1: .noFocusedTextView])
+    #expect(
+      TextTrace.render(script, run) == """
+        #0 focus email
+        #1 caret (0,0,2,20)
+           ignored: no text view has focus
+
+        """)
+    #expect(
+      JSONTrace.render(script, run).contains(
+        #"{"event": 1, "type": "caret", "effects": [], "ignored": "no text view has focus"}"#))
+  }
+
   @Test("the text trace prints each failure under its expectation")
   func textTraceOfFailures() throws {
     let script = try loginScript(

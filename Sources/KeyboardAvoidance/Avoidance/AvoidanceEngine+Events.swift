@@ -31,7 +31,14 @@ extension AvoidanceEngine {
 
   /// Applies a user scroll: the offset's y is clamped into the valid range, as a drag settles.
   mutating func userDidScroll(_ id: ViewID, to offset: Point) {
-    guard let slot = tree.slot(of: id), tree[slot: slot].kind.isScrollContainer else { return }
+    guard let slot = tree.slot(of: id) else {
+      diagnostic = .unknownView(id)
+      return
+    }
+    guard tree[slot: slot].kind.isScrollContainer else {
+      diagnostic = .notAScrollContainer(id, tree[slot: slot].kind)
+      return
+    }
     let y = tree[slot: slot].clampedOffsetY(offset.y)
     tree[slot: slot].contentOffset = Point(x: offset.x, y: y)
     guard keyboardPlacement == .docked else { return }
@@ -60,10 +67,16 @@ extension AvoidanceEngine {
   /// Applies a window change: its size, new frames and the root's safe area.
   mutating func apply(_ resize: WindowResize) {
     tree.setWindowSize(resize.windowSize)
+    // The diagnostic names the first unknown view in id order, never one that depends on hashing.
+    var unknown: ViewID?
     for (id, frame) in resize.frames {
-      guard let slot = tree.slot(of: id) else { continue }
+      guard let slot = tree.slot(of: id) else {
+        if unknown.map({ id < $0 }) ?? true { unknown = id }
+        continue
+      }
       tree[slot: slot].frame = frame
     }
+    if let unknown { diagnostic = .unknownView(unknown) }
     if let safeArea = resize.rootSafeArea {
       tree[slot: ViewTree.rootSlot].safeAreaInsets = safeArea
     }

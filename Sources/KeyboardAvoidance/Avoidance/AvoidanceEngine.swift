@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Events that name unknown views, or views of the wrong kind, are ignored and produce no
-/// effects; the engine never traps on its input.
+/// effects; the engine never traps on its input, and ``diagnostic`` says why.
 public struct AvoidanceEngine: Sendable {
   /// The screen as the engine last left it. Change its structure with ``updateTree(_:)``; to
   /// change geometry and have the engine adjust again, send ``AvoidanceEvent/update(_:_:)``.
@@ -32,6 +32,9 @@ public struct AvoidanceEngine: Sendable {
   public internal(set) var focusedField: ViewID?
   /// The focused text view's caret, in its content coordinates, if known.
   public internal(set) var caret: Rect?
+  /// Why the latest event was ignored, in whole or in part, or `nil` when the engine could use
+  /// all of it.
+  public internal(set) var diagnostic: AvoidanceDiagnostic?
 
   /// The snapshots of the containers the engine has changed, in the order it took them.
   public var configurations: [ScrollViewConfiguration] { snapshots.map(\.configuration) }
@@ -84,10 +87,10 @@ public struct AvoidanceEngine: Sendable {
   /// Handles one event and returns the effects it decided, in the order a host applies them.
   ///
   /// The effects are already applied to ``tree``. No effect has equal `from` and `to` values.
+  /// An event the engine cannot use returns no effects and sets ``diagnostic``.
   ///
   /// - Complexity: Proportional to the depth of the focused field and the number of snapshots,
   ///   never to the size of the screen.
-  @discardableResult
   public mutating func handle(_ event: AvoidanceEvent) -> [AvoidanceEffect] {
     var effects: [AvoidanceEffect] = []
     handle(event, appendingTo: &effects)
@@ -99,9 +102,17 @@ public struct AvoidanceEngine: Sendable {
   package mutating func handle(
     _ event: AvoidanceEvent, appendingTo effects: inout [AvoidanceEffect]
   ) {
+    diagnostic = nil
     switch event {
     case .focus(let id, let caret):
-      guard let slot = tree.slot(of: id), tree[slot: slot].kind.isField else { return }
+      guard let slot = tree.slot(of: id) else {
+        diagnostic = .unknownView(id)
+        return
+      }
+      guard tree[slot: slot].kind.isField else {
+        diagnostic = .notAField(id, tree[slot: slot].kind)
+        return
+      }
       focusedField = id
       focusedSlot = slot
       self.caret = tree[slot: slot].kind == .textView ? caret : nil
@@ -111,7 +122,10 @@ public struct AvoidanceEngine: Sendable {
       focusedSlot = nil
       caret = nil
     case .caret(let rect):
-      guard let focusedSlot, tree[slot: focusedSlot].kind == .textView else { return }
+      guard let focusedSlot, tree[slot: focusedSlot].kind == .textView else {
+        diagnostic = .noFocusedTextView
+        return
+      }
       caret = rect
       reconcile(&effects)
     case .keyboard(let notification):
@@ -123,7 +137,10 @@ public struct AvoidanceEngine: Sendable {
     case .scroll(let id, let offset):
       userDidScroll(id, to: offset)
     case .update(let id, let update):
-      guard apply(update, to: id) else { return }
+      guard apply(update, to: id) else {
+        diagnostic = .unknownView(id)
+        return
+      }
       reconcile(&effects)
     case .resize(let resize):
       apply(resize)

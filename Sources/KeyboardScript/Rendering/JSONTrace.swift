@@ -15,7 +15,11 @@ public enum JSONTrace {
       switch shown.outcome {
       case .effects(let effects):
         output += "{\"event\": \(index), \"type\": \(string(shown.event.type)), \"effects\": ["
-        output += effects.map(effect).joined(separator: ", ") + "]}\n"
+        output += effects.map(effect).joined(separator: ", ") + "]"
+        if let diagnostic = shown.diagnostic {
+          output += ", \"ignored\": \(string(diagnostic.description))"
+        }
+        output += "}\n"
       case .expectation(let failures):
         output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
         output += "\"failures\": ["

@@ -1,8 +1,12 @@
+import KeyboardAvoidance
+
 /// An event a trace shows: its index in the script, the event, and what it produced.
 struct ShownOutcome {
   var index: Int
   var event: ScriptEvent
   var outcome: ScriptRun.Outcome
+  /// Why the engine ignored the event, if it did.
+  var diagnostic: AvoidanceDiagnostic?
 
   /// The events a trace of `run` shows, in order: all of them, or with `quiet` only the
   /// expectations that failed.
@@ -12,7 +16,8 @@ struct ShownOutcome {
       if quiet {
         guard case .expectation(let failures) = outcome, !failures.isEmpty else { return nil }
       }
-      return ShownOutcome(index: index, event: event, outcome: outcome)
+      return ShownOutcome(
+        index: index, event: event, outcome: outcome, diagnostic: run.diagnostics[index])
     }
   }
 }

@@ -18,6 +18,7 @@ public enum TextTrace {
       case .effects(let effects):
         output += "#\(shown.index) \(describe(shown.event))\n"
         output += effectLines(effects)
+        if let diagnostic = shown.diagnostic { output += "   ignored: \(diagnostic)\n" }
       case .expectation(let failures):
         output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
         for failure in failures {

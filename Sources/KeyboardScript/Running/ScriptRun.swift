@@ -14,6 +14,9 @@ public struct ScriptRun: Hashable, Sendable {
 
   /// One outcome per script event, in order.
   public var outcomes: [Outcome]
+  /// Why the engine ignored an event, by the event's index, for the events it ignored (a
+  /// `caret` while no text view has focus, for one); traces print it after the event.
+  public var diagnostics: [Int: AvoidanceDiagnostic] = [:]
   /// The engine after the last event.
   public var engine: AvoidanceEngine
 

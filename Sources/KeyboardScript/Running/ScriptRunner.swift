@@ -25,10 +25,12 @@ public enum ScriptRunner {
     ends.reserveCapacity(script.events.count)
     var lastEffectCount = 0
     var locator = SourceLocator(source: script.source)
+    var diagnostics: [Int: AvoidanceDiagnostic] = [:]
     for index in script.events.indices {
       if let event = script.events[index].engineEvent {
         let start = effects.count
         engine.handle(event, appendingTo: &effects)
+        if let diagnostic = engine.diagnostic { diagnostics[index] = diagnostic }
         lastEffectCount = effects.count - start
         outcomes.append(.effects([]))
       } else if case .expect(let expectation) = script.events[index] {
@@ -49,7 +51,7 @@ public enum ScriptRunner {
       }
       start = ends[index]
     }
-    return ScriptRun(outcomes: outcomes, engine: engine)
+    return ScriptRun(outcomes: outcomes, diagnostics: diagnostics, engine: engine)
   }
 
   /// The ways the engine's state differs from an expectation, in the order the script lists
