@@ -14,6 +14,9 @@ public enum ViewTreeError: Error, Hashable, Sendable {
   case indexOutOfRange(index: Int, parent: ViewID, count: Int)
   /// The tree cannot hold more views.
   case tooManyViews
+  /// A chain given to ``ViewTree/refresh(chain:)`` does not end at the tree's root (the payload is
+  /// its last view's identity, empty for an empty chain).
+  case notTheRoot(ViewID)
 }
 
 extension ViewTreeError: CustomStringConvertible {
@@ -28,6 +31,7 @@ extension ViewTreeError: CustomStringConvertible {
     case .indexOutOfRange(let index, let parent, let count):
       "index \(index) is outside 0...\(count) among the children of \"\(parent)\""
     case .tooManyViews: "the tree cannot hold more views"
+    case .notTheRoot(let id): "the chain ends at \"\(id)\", not at the tree's root"
     }
   }
 }
