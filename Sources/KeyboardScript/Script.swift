@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 /// A decoded, validated event script: a screen, settings, and the events to replay.
 ///
-/// SCRIPT.md is the format's contract. Decode one with ``Script/init(decoding:fileName:)`` and
+/// The format is described in the article "The script format". Decode one with ``Script/init(decoding:fileName:)`` and
 /// replay it with ``ScriptRunner``.
 public struct Script: Hashable, Sendable {
   /// The script's optional name.

@@ -1,5 +1,5 @@
 extension AvoidanceEngine {
-  /// Reveals the focused field's target (AVOIDANCE.md §3–§6): restores the containers that left
+  /// Reveals the focused field's target (the article "How avoidance decides"): restores the containers that left
   /// the chain, distributes the move innermost container first, shifts the root with what is
   /// left, sets the keyboard insets, and clamps, running the distribution again after a clamp
   /// (at most three more passes, and none that ends where it started).
@@ -119,7 +119,7 @@ extension AvoidanceEngine {
       && tree[slot: fieldSlot].frame.height > band.height
   }
 
-  /// The reveal target in window coordinates (AVOIDANCE.md §3): the caret of the focused text
+  /// The reveal target in window coordinates ("How avoidance decides", the reveal target): the caret of the focused text
   /// view taller than `band`, else the cell holding the field, else the field.
   func revealTarget(forFieldSlot fieldSlot: Int32, band: Band, rootShift: Double) -> Rect {
     var path = Ancestry(
@@ -128,7 +128,7 @@ extension AvoidanceEngine {
     return path.target(in: tree)
   }
 
-  /// The bottom insets a chain container gets for its window frame (AVOIDANCE.md §6), never
+  /// The bottom insets a chain container gets for its window frame ("How avoidance decides", keyboard insets), never
   /// less than its starting values; the starting values when it does not reach below the band,
   /// and its current ones when it ignores insets.
   func keyboardInsets(

@@ -2,7 +2,7 @@
 ///
 /// The engine is a value. It owns a ``ViewTree`` that mirrors the host's screen, applies each
 /// effect it returns to that tree, and keeps the snapshots (``ScrollViewConfiguration``) it needs
-/// to put everything back when the keyboard goes. The rules are AVOIDANCE.md's: reveal the focused
+/// to put everything back when the keyboard goes. The rules are those of <doc:HowAvoidanceDecides>: reveal the focused
 /// field's target in the band between the bars and the keyboard, moving the innermost scroll
 /// container first and the root last, and never counting the safe area twice.
 ///

@@ -40,7 +40,7 @@ public struct Band: Hashable, Sendable, Codable {
   }
 
   /// How far the content must move up (positive) or down (negative) to reveal `target`
-  /// (AVOIDANCE.md §4): align the top of a target taller than the band, lift one below the band
+  /// (<doc:HowAvoidanceDecides>, "How far to move"): align the top of a target taller than the band, lift one below the band
   /// just above it, bring one above the band just below the top, and leave a visible one alone.
   ///
   /// ```swift

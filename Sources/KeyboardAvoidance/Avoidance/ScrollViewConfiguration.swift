@@ -35,7 +35,7 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
   /// Whether ``restore(for:in:animation:effects:)`` would change anything: a bottom inset edge
   /// differs from its starting value, or the offset may be restored and differs.
   ///
-  /// AVOIDANCE.md §7 says "the current inset differs from the start"; since a restore only ever
+  /// The rule reads "the current inset differs from the start"; since a restore only ever
   /// writes the bottom edges, this compares those, so that `hasChanged` and the result of a
   /// restore always agree.
   public func hasChanged(in tree: ViewTree) -> Bool {

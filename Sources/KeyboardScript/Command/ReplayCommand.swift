@@ -40,7 +40,7 @@ public struct ReplayCommand: Hashable, Sendable {
            kbreplay check FILE...
 
     ARGUMENTS:
-      FILE                    A script (see SCRIPT.md); - reads standard input.
+      FILE                    A JSON event script; - reads standard input.
 
     OPTIONS:
       --format <format>       text (default) or json (JSON Lines).

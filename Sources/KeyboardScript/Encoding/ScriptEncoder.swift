@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 extension Script {
-  /// The script written back in SCRIPT.md's format, so that decoding the text gives an equal
+  /// The script written back in the script format, so that decoding the text gives an equal
   /// script (with the file name the decoder is given).
   ///
   /// The text has one view and one event per line, nested views indented under their parent,
@@ -25,7 +25,7 @@ extension Script {
   /// ```
   ///
   /// Numbers are written in their shortest form that reads back exactly (integers without a
-  /// fraction). A property a view's kind does not have (SCRIPT.md's view table), the tree's
+  /// fraction). A property a view's kind does not have (the format's table of views), the tree's
   /// root shift and an event's script `type` are not written: the text holds what the format
   /// can say, and an event's `type` is derived from the event itself.
   ///

@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 
-/// Renders a run as SCRIPT.md's JSON Lines: one object per event, then a summary with the final
+/// Renders a run as the script format's JSON Lines: one object per event, then a summary with the final
 /// state of the root and of every scroll container.
 ///
 /// ```

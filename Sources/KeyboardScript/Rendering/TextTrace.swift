@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 
-/// Renders a run as SCRIPT.md's text trace: a line per event, an indented line per effect or
+/// Renders a run as the script format's text trace: a line per event, an indented line per effect or
 /// failure.
 ///
 /// ```
