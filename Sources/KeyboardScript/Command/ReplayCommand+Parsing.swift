@@ -1,6 +1,6 @@
 extension ReplayCommand {
   /// What a command line asks for.
-  public enum Invocation: Hashable, Sendable {
+  package enum Invocation: Hashable, Sendable {
     /// `--help`.
     case help
     /// `--version`.
@@ -10,15 +10,15 @@ extension ReplayCommand {
   }
 
   /// A command line that cannot be run.
-  public struct UsageError: Error, Hashable, Sendable {
+  package struct UsageError: Error, Hashable, Sendable {
     /// What is wrong, such as `unknown option '--fromat'; did you mean '--format'?`.
-    public var message: String
+    package var message: String
   }
 
   static let options = ["--format", "--quiet", "--help", "--version"]
 
   /// Parses a command line (without the program name).
-  public static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+  package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
     var command = ReplayCommand()
     var remaining = arguments[...]
     if let first = remaining.first, let action = Action(rawValue: first) {

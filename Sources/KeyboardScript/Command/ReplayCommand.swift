@@ -3,9 +3,9 @@
 ///
 /// Exit statuses: 0 when every expectation held, 1 when one failed, 2 for unusable arguments
 /// or input (then nothing is run and nothing goes to standard output).
-public struct ReplayCommand: Hashable, Sendable {
+package struct ReplayCommand: Hashable, Sendable {
   /// What the command does with its files.
-  public enum Action: String, Hashable, Sendable {
+  package enum Action: String, Hashable, Sendable {
     /// Replay the scripts and print the trace.
     case run
     /// Only decode and validate the scripts.
@@ -13,7 +13,7 @@ public struct ReplayCommand: Hashable, Sendable {
   }
 
   /// The trace's format.
-  public enum Format: String, Hashable, Sendable, CaseIterable {
+  package enum Format: String, Hashable, Sendable, CaseIterable {
     /// One line per event, one indented line per effect.
     case text
     /// JSON Lines.
@@ -21,19 +21,19 @@ public struct ReplayCommand: Hashable, Sendable {
   }
 
   /// What to do.
-  public var action: Action = .run
+  package var action: Action = .run
   /// How to print the trace.
-  public var format: Format = .text
+  package var format: Format = .text
   /// Whether to print only failures and the summary.
-  public var quiet = false
+  package var quiet = false
   /// The script paths; `-` is standard input.
-  public var files: [String] = []
+  package var files: [String] = []
 
   /// The version `--version` prints.
-  public static let version = "0.1.0"
+  package static let version = "0.1.0"
 
   /// The text `--help` prints.
-  public static let help = """
+  package static let help = """
     OVERVIEW: Replay keyboard event scripts through the avoidance engine.
 
     USAGE: kbreplay [run] [--format text|json] [--quiet] FILE...
@@ -53,18 +53,18 @@ public struct ReplayCommand: Hashable, Sendable {
     """
 
   /// What printing and exiting the command amounts to.
-  public struct Output: Hashable, Sendable {
+  package struct Output: Hashable, Sendable {
     /// Text for standard output.
-    public var standardOutput = ""
+    package var standardOutput = ""
     /// Text for standard error.
-    public var standardError = ""
+    package var standardError = ""
     /// The exit status.
-    public var status: Int32 = 0
+    package var status: Int32 = 0
   }
 
   /// Runs the command line `arguments` (without the program name); `read` loads a file's bytes
   /// (`-` for standard input) or says why it cannot.
-  public static func main(
+  package static func main(
     _ arguments: [String], read: (String) -> Result<[UInt8], FileError>
   ) -> Output {
     switch parse(arguments) {
@@ -83,7 +83,7 @@ public struct ReplayCommand: Hashable, Sendable {
   }
 
   /// Decodes every file, then (for ``Action/run``) replays them.
-  public func execute(read: (String) -> Result<[UInt8], FileError>) -> Output {
+  package func execute(read: (String) -> Result<[UInt8], FileError>) -> Output {
     var output = Output()
     var scripts: [Script] = []
     for file in files {
@@ -134,12 +134,12 @@ public struct ReplayCommand: Hashable, Sendable {
 }
 
 /// Why a script file could not be read.
-public struct FileError: Error, Hashable, Sendable {
+package struct FileError: Error, Hashable, Sendable {
   /// What went wrong, such as `No such file or directory`.
-  public var message: String
+  package var message: String
 
   /// Creates a file error.
-  public init(message: String) {
+  package init(message: String) {
     self.message = message
   }
 }
