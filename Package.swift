@@ -12,12 +12,15 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
+    .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
   targets: [
     .target(name: "KeyboardAvoidance", linkerSettings: math),
     .target(name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], linkerSettings: math),
+    .target(
+      name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
     .executableTarget(name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance"]),
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),
@@ -27,6 +30,10 @@ let package = Package(
     .testTarget(
       name: "KeyboardScriptTests", dependencies: ["KeyboardScript", "KeyboardAvoidance"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "KeyboardAvoidanceTestingTests",
+      dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardScript"],
+      exclude: ["Traces"]),
   ],
   swiftLanguageModes: [.v6]
 )

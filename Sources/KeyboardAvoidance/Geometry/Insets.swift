@@ -12,8 +12,9 @@ public struct Insets: Hashable, Sendable, Codable {
   /// The inset from the right edge.
   public var right: Double
 
-  /// Creates insets from their four edges, in UIKit's order.
-  public init(top: Double, left: Double, bottom: Double, right: Double) {
+  /// Creates insets from their four edges, in UIKit's order; an edge left out is zero
+  /// (`Insets(bottom: 34)`).
+  public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom

@@ -21,7 +21,7 @@ public struct ViewTree: Sendable {
   /// The size of the window that holds the screen.
   public internal(set) var windowSize: Size
   /// How far the engine has shifted the root up; the root is drawn at `frame.y − rootShift`.
-  public internal(set) var rootShift: Double = 0
+  public package(set) var rootShift: Double = 0
 
   var nodes: [ViewNode]
   var parents: [Int32]

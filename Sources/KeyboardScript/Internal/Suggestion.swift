@@ -7,7 +7,7 @@
 /// suggestion(for: "contentOfset", among: ["contentOffset", "contentInset"])  // "contentOffset"
 /// suggestion(for: "xyz", among: ["frame"])                                  // nil
 /// ```
-func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
+package func suggestion(for word: String, among candidates: some Sequence<String>) -> String? {
   let source = Array(word.utf8)
   guard source.count <= 64 else { return nil }
   var best: (candidate: String, distance: Int)?

@@ -40,7 +40,7 @@ public enum TextTrace {
   }
 
   /// An event as the trace's header line shows it, without its index.
-  static func describe(_ event: ScriptEvent) -> String {
+  package static func describe(_ event: ScriptEvent) -> String {
     guard case .engine(let event) = event else { return "expect" }
     let type = event.scriptType
     switch event {

@@ -1,0 +1,114 @@
+extension ViewTree {
+  /// One property in which two trees differ, named the way a host reads it.
+  ///
+  /// ```swift
+  /// actual.differences(from: expected).map(\.description)
+  /// // ["form.contentOffset.y: expected 289, got 193"]
+  /// ```
+  public struct Difference: Hashable, Sendable, CustomStringConvertible {
+    /// The view whose property differs, or `nil` for the tree's own `windowSize` and `rootShift`.
+    public var view: ViewID?
+    /// The property, with its component: `contentOffset.y`, `contentInset.bottom`, `frame.x`,
+    /// `parent`, or `view` when the view exists in only one tree.
+    public var property: String
+    /// The expected value, as text.
+    public var expected: String
+    /// The actual value, as text.
+    public var actual: String
+
+    /// Creates a difference.
+    public init(view: ViewID?, property: String, expected: String, actual: String) {
+      self.view = view
+      self.property = property
+      self.expected = expected
+      self.actual = actual
+    }
+
+    /// `view.property: expected …, got …`.
+    public var description: String {
+      let path = view.map { "\($0).\(property)" } ?? property
+      return "\(path): expected \(expected), got \(actual)"
+    }
+  }
+
+  /// Every property in which this tree differs from `expected`, one per number: the window and
+  /// the root shift first, then each view of `expected` in pre-order (its parent, kind and every
+  /// property a host sets), then the views only this tree has.
+  ///
+  /// - Parameter tolerance: How far two numbers may be apart and still count as equal.
+  /// - Complexity: O(*n*) in the number of views.
+  public func differences(from expected: ViewTree, tolerance: Double = 0) -> [Difference] {
+    var result: [Difference] = []
+    func number(_ view: ViewID?, _ property: String, _ expected: Double, _ actual: Double) {
+      guard !(abs(expected - actual) <= tolerance) else { return }
+      result.append(
+        Difference(
+          view: view, property: property, expected: formatted(expected),
+          actual: formatted(actual)))
+    }
+    func text(_ view: ViewID?, _ property: String, _ expected: String, _ actual: String) {
+      guard expected != actual else { return }
+      result.append(Difference(view: view, property: property, expected: expected, actual: actual))
+    }
+    number(nil, "windowSize.width", expected.windowSize.width, windowSize.width)
+    number(nil, "windowSize.height", expected.windowSize.height, windowSize.height)
+    number(nil, "rootShift", expected.rootShift, rootShift)
+    for view in expected.views {
+      guard let node = self[view.id] else {
+        text(view.id, "view", "a \(view.kind.rawValue)", "no view")
+        continue
+      }
+      let id = view.id
+      text(
+        id, "parent", expected.parent(of: id)?.rawValue ?? "none", parent(of: id)?.rawValue ?? "none")
+      text(id, "kind", view.kind.rawValue, node.kind.rawValue)
+      for (name, value) in Self.numbers(of: view) {
+        number(id, name, value, Self.numbers(of: node).first { $0.name == name }?.value ?? .nan)
+      }
+      for (name, value) in Self.switches(of: view) {
+        text(id, name, value, Self.switches(of: node).first { $0.name == name }?.value ?? "")
+      }
+    }
+    for view in views where expected[view.id] == nil {
+      text(view.id, "view", "no view", "a \(view.kind.rawValue)")
+    }
+    return result
+  }
+
+  /// A view's numbers by the names ``Difference`` uses.
+  private static func numbers(of node: ViewNode) -> [(name: String, value: Double)] {
+    func rect(_ name: String, _ rect: Rect) -> [(String, Double)] {
+      [
+        (name + ".x", rect.minX), (name + ".y", rect.minY), (name + ".width", rect.width),
+        (name + ".height", rect.height),
+      ]
+    }
+    func insets(_ name: String, _ insets: Insets) -> [(String, Double)] {
+      [
+        (name + ".top", insets.top), (name + ".left", insets.left),
+        (name + ".bottom", insets.bottom), (name + ".right", insets.right),
+      ]
+    }
+    return rect("frame", node.frame) + insets("safeAreaInsets", node.safeAreaInsets)
+      + insets("contentInsetAdjustment", node.contentInsetAdjustment)
+      + [
+        ("contentSize.width", node.contentSize.width),
+        ("contentSize.height", node.contentSize.height),
+        ("contentOffset.x", node.contentOffset.x), ("contentOffset.y", node.contentOffset.y),
+      ]
+      + insets("contentInset", node.contentInset)
+      + insets("indicatorInsets", node.indicatorInsets)
+  }
+
+  /// A view's other settings, as text.
+  private static func switches(of node: ViewNode) -> [(name: String, value: String)] {
+    [
+      ("scrollEnabled", "\(node.scrollEnabled)"), ("axis", node.axis.rawValue),
+      ("ignoresScrolling", "\(node.ignoresScrolling)"),
+      ("ignoresInset", "\(node.ignoresInset)"),
+      ("restorePolicy", node.restorePolicy?.rawValue ?? "default"),
+      ("distance", node.distance.map(formatted) ?? "default"),
+      ("avoidance", node.avoidance.rawValue),
+    ]
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardScript
+
+/// An engine under test that makes a test state every change an event makes, and fails, with
+/// one line per property, on any change it does not state.
+///
+/// ```swift
+/// var store = AvoidanceTestStore(screen)
+/// store.send(.focus("email"))
+/// store.send(.keyboardWillShow(height: 336)) {
+///   $0["form"].contentOffset.y = 193
+///   $0["form"].contentInset.bottom = 312
+///   $0["form"].indicatorInsets.bottom = 302
+/// }
+/// store.send(.keyboardWillHide()) { $0.restoreScreenBeforeKeyboard() }
+/// store.assertRestored()
+/// ```
+///
+/// The closure of ``send(_:effects:fileID:filePath:line:column:_:)`` receives the screen as it
+/// was before the event, with the event's own input already applied (a user scroll's offset, an
+/// update's geometry, a resize's window), and states the engine's decisions. Numbers compare
+/// within 0.01, as scripts do. A failed step also writes the scenario so far, with the failing
+/// expectation, as a script that `kbreplay` replays, and names it in the failure.
+public struct AvoidanceTestStore {
+  /// The engine, after the last event.
+  public private(set) var engine: AvoidanceEngine
+  /// The screen the store started from.
+  let initialTree: ViewTree
+  /// The settings the store started with.
+  let initialSettings: AvoidanceSettings
+  /// Every event sent so far, for the replayable script.
+  var sent: [ScriptEvent] = []
+  /// The lines of ``assertTrace(named:fileID:filePath:line:column:)``'s trace so far.
+  var traceLines: [String] = []
+  /// The screen just before the keyboard last docked, for ``assertRestored(fileID:filePath:line:column:)``.
+  var beforeKeyboard: ViewTree?
+  /// Where failed scenarios are written.
+  let scenarioDirectory: URL
+
+  /// The tolerance numbers are compared with.
+  public static let tolerance = 0.01
+
+  /// Creates a store over an engine for `screen`.
+  public init(_ screen: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
+    engine = AvoidanceEngine(tree: screen, settings: settings)
+    initialTree = screen
+    initialSettings = settings
+    scenarioDirectory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("KeyboardAvoidanceTesting")
+  }
+
+  /// The screen now.
+  public var screen: ViewTree { engine.tree }
+
+  /// Sends an event and checks what it did: the screen must equal the screen before the event
+  /// with the event's input and `update`'s changes applied, and, when `effects` is given, the
+  /// effects must be exactly those, in order.
+  ///
+  /// An event that names a view the screen does not have fails at once, with a suggestion, and
+  /// is not sent; so does one the engine ignores (``AvoidanceEngine/diagnostic``).
+  ///
+  /// - Returns: The effects the engine returned.
+  @discardableResult
+  public mutating func send(
+    _ event: AvoidanceTestEvent, effects expectedEffects: [AvoidanceEffect]? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, _ update: (inout ExpectedScreen) -> Void = { _ in }
+  ) -> [AvoidanceEffect] {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let resolved = event.resolve(engine.tree)
+    if let unknown = unknownView(in: resolved) {
+      reportFailure("send(\(event)): \(unknown)", at: site)
+      return []
+    }
+    let wasDocked = engine.keyboardPlacement == .docked
+    let before = engine.tree
+    var expected = ExpectedScreen(
+      Self.applyingInput(of: resolved, to: before), beforeKeyboard: beforeKeyboard)
+    let effects = engine.handle(resolved)
+    sent.append(.engine(resolved))
+    record(resolved, effects: effects)
+    if !wasDocked && engine.keyboardPlacement == .docked { beforeKeyboard = before }
+    if let diagnostic = engine.diagnostic {
+      reportFailure("send(\(event)): the engine ignored the event: \(diagnostic)", at: site)
+      return effects
+    }
+    update(&expected)
+    var problems = expected.unknownViews
+    let differences = engine.tree.differences(from: expected.tree, tolerance: Self.tolerance)
+    if !differences.isEmpty {
+      problems.append(
+        "the screen differs from the one stated (\(differences.count) "
+          + (differences.count == 1 ? "difference" : "differences") + "):\n"
+          + differences.map { "  \($0)" }.joined(separator: "\n")
+          + "\nState every change the event makes in the closure, such as "
+          + Self.suggestedFix(differences[0]) + ".")
+    }
+    if let expectedEffects, expectedEffects != effects {
+      problems.append(
+        "the effects differ (− expected, + actual):\n"
+          + Self.lineDiff(expectedEffects.map(\.description), effects.map(\.description)))
+    }
+    guard !problems.isEmpty else { return effects }
+    let replay = writeScenario(
+      expected: expected.tree, effectCount: expectedEffects?.count, at: site)
+    reportFailure(
+      "send(\(event)): " + problems.joined(separator: "\n") + replay, at: site)
+    return effects
+  }
+
+  /// Checks that the keyboard's departure put everything back: the screen equals the screen from
+  /// just before the keyboard last docked, and the engine keeps no snapshot. Each difference is
+  /// listed.
+  public func assertRestored(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard let beforeKeyboard else {
+      reportFailure("assertRestored(): the keyboard never docked", at: site)
+      return
+    }
+    var problems: [String] = []
+    if engine.keyboardPlacement == .docked { problems.append("the keyboard is still docked") }
+    let differences = engine.tree.differences(from: beforeKeyboard, tolerance: Self.tolerance)
+    problems += differences.map { "\($0) (before the keyboard)" }
+    problems += engine.configurations.map { "a snapshot of \($0.view) is left" }
+    guard !problems.isEmpty else { return }
+    reportFailure(
+      "assertRestored(): not restored:\n" + problems.map { "  \($0)" }.joined(separator: "\n"),
+      at: site)
+  }
+
+  // MARK: Plumbing
+
+  /// The first view an event names that the screen does not have, as a message.
+  func unknownView(in event: AvoidanceEvent) -> String? {
+    let tree = engine.tree
+    let named: [ViewID] =
+      switch event {
+      case .focus(let id, _), .scroll(let id, _), .update(let id, _): [id]
+      case .resize(let resize): resize.frames.keys.sorted()
+      case .blur, .caret, .keyboard, .settings: []
+      }
+    return named.first { !tree.contains($0) }.map {
+      ExpectedScreen.unknownViewMessage($0, in: tree)
+    }
+  }
+
+  /// The screen with an event's own input applied, as the host applies it: a user scroll (its y
+  /// settled into the valid range), an app's geometry update, a window resize.
+  static func applyingInput(of event: AvoidanceEvent, to tree: ViewTree) -> ViewTree {
+    var tree = tree
+    switch event {
+    case .scroll(let id, let offset):
+      try? tree.update(id) {
+        $0.contentOffset = Point(x: offset.x, y: $0.clampedOffsetY(offset.y))
+      }
+    case .update(let id, let update):
+      try? tree.update(id) { node in
+        if let frame = update.frame { node.frame = frame }
+        guard node.kind.isScrollContainer else { return }
+        if let size = update.contentSize { node.contentSize = size }
+        if let inset = update.contentInset { node.contentInset = inset }
+        if let offset = update.contentOffset { node.contentOffset = offset }
+      }
+    case .resize(let resize):
+      tree.setWindowSize(resize.windowSize)
+      for (id, frame) in resize.frames { try? tree.update(id) { $0.frame = frame } }
+      if let safeArea = resize.rootSafeArea {
+        try? tree.update(tree.root.id) { $0.safeAreaInsets = safeArea }
+      }
+    case .focus, .blur, .caret, .keyboard, .settings:
+      break
+    }
+    return tree
+  }
+
+  /// Adds an event and what it did to the trace.
+  mutating func record(_ event: AvoidanceEvent, effects: [AvoidanceEffect]) {
+    traceLines.append("#\(sent.count - 1) \(TextTrace.describe(.engine(event)))")
+    traceLines += effects.map { "   \($0)" }
+    if let diagnostic = engine.diagnostic { traceLines.append("   ignored: \(diagnostic)") }
+  }
+
+  /// The assignment that states a difference, for the failure message.
+  static func suggestedFix(_ difference: ViewTree.Difference) -> String {
+    guard let view = difference.view else { return "$0.\(difference.property) = \(difference.actual)" }
+    return "$0[\"\(view)\"].\(difference.property) = \(difference.actual)"
+  }
+
+  /// The lines of `actual` against `expected`, `−` for a line only expected, `+` for one only
+  /// found, in order.
+  static func lineDiff(_ expected: [String], _ actual: [String]) -> String {
+    let difference = actual.difference(from: expected)
+    var removed: [Int: String] = [:]
+    var inserted: [Int: String] = [:]
+    for change in difference {
+      switch change {
+      case .remove(let offset, let line, _): removed[offset] = line
+      case .insert(let offset, let line, _): inserted[offset] = line
+      }
+    }
+    var lines: [String] = []
+    var old = 0
+    var new = 0
+    while old < expected.count || new < actual.count {
+      if let line = removed[old] {
+        lines.append("−  \(line)")
+        old += 1
+      } else if let line = inserted[new] {
+        lines.append("+  \(line)")
+        new += 1
+      } else {
+        lines.append("   \(actual[new])")
+        old += 1
+        new += 1
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Writes the scenario so far, ending with the failed expectation, as a script; returns the
+  /// failure message's line naming it, or an empty string when it could not be written.
+  func writeScenario(expected: ViewTree, effectCount: Int?, at site: CallSite) -> String {
+    var views: [ViewExpectation] = []
+    for node in expected.views where node.kind.isScrollContainer {
+      guard let actual = engine.tree[node.id] else { continue }
+      let offsetDiffers = Self.differ(node.contentOffset, actual.contentOffset)
+      let insetDiffers = node.contentInset != actual.contentInset
+      let indicatorDiffers = node.indicatorInsets != actual.indicatorInsets
+      guard offsetDiffers || insetDiffers || indicatorDiffers else { continue }
+      views.append(
+        ViewExpectation(
+          view: node.id, contentOffset: node.contentOffset, contentInset: node.contentInset,
+          indicatorInsets: node.indicatorInsets))
+    }
+    let expectation = ScriptExpectation(
+      views: views, rootShift: expected.rootShift, effects: effectCount)
+    let name = "\(site.fileID)".map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    let file = scenarioDirectory.appendingPathComponent("\(String(name))-\(site.line).json")
+    let script = Script(
+      name: "\(site.fileID):\(site.line)", fileName: file.lastPathComponent,
+      settings: initialSettings, tree: initialTree, events: sent + [.expect(expectation)])
+    do {
+      try FileManager.default.createDirectory(
+        at: scenarioDirectory, withIntermediateDirectories: true)
+      try Data(script.jsonText().utf8).write(to: file)
+      return "\nReplay it: kbreplay \(file.path)"
+    } catch {
+      return ""
+    }
+  }
+
+  private static func differ(_ a: Point, _ b: Point) -> Bool {
+    abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance
+  }
+}

@@ -1,0 +1,64 @@
+import KeyboardAvoidance
+import KeyboardScript
+
+/// The screen a test expects after an event, which the test states as changes to the screen
+/// before it: `$0["form"].contentOffset.y = 289`, `$0.rootShift = 146`.
+///
+/// Naming a view the screen does not have fails the test at once, with the closest id as a
+/// suggestion; the change is then ignored.
+public struct ExpectedScreen {
+  /// The expected tree.
+  public internal(set) var tree: ViewTree
+  /// Messages for views a test named that the screen does not have.
+  var unknownViews: [String] = []
+  /// The screen just before the keyboard last docked.
+  let beforeKeyboard: ViewTree?
+
+  init(_ tree: ViewTree, beforeKeyboard: ViewTree?) {
+    self.tree = tree
+    self.beforeKeyboard = beforeKeyboard
+  }
+
+  /// States that the event puts the whole screen back as it was just before the keyboard last
+  /// docked: every offset, inset and the root shift (the usual expectation of a hide).
+  public mutating func restoreScreenBeforeKeyboard() {
+    guard let beforeKeyboard else {
+      unknownViews.append("restoreScreenBeforeKeyboard(): the keyboard never docked")
+      return
+    }
+    tree = beforeKeyboard
+  }
+
+  /// The expected state of a view.
+  public subscript(id: ViewID) -> ViewNode {
+    get {
+      guard let node = tree[id] else {
+        return ViewNode(id: id, frame: .zero)
+      }
+      return node
+    }
+    set {
+      guard tree.contains(id) else {
+        unknownViews.append(ExpectedScreen.unknownViewMessage(id, in: tree))
+        return
+      }
+      do {
+        try tree.update(id) { $0 = newValue }
+      } catch {
+        unknownViews.append("\(id): \(error)")
+      }
+    }
+  }
+
+  /// The expected root shift.
+  public var rootShift: Double {
+    get { tree.rootShift }
+    set { tree.rootShift = newValue }
+  }
+
+  /// `no view has id "nots"; did you mean "notes"?`.
+  static func unknownViewMessage(_ id: ViewID, in tree: ViewTree) -> String {
+    let closest = suggestion(for: id.rawValue, among: tree.views.map(\.id.rawValue))
+    return "no view has id \"\(id)\"" + (closest.map { "; did you mean \"\($0)\"?" } ?? "")
+  }
+}

@@ -1,0 +1,32 @@
+import Testing
+
+#if canImport(XCTest)
+  import XCTest
+#endif
+
+/// Where in the caller's source a failure is reported.
+struct CallSite: Sendable {
+  var fileID: StaticString
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
+
+  /// The location as Swift Testing takes it.
+  var sourceLocation: SourceLocation {
+    SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  }
+}
+
+/// Reports a failure at `site`: through Swift Testing when a Swift Testing test is running,
+/// else through XCTest's `XCTFail` where the toolchain has XCTest, else through Swift Testing
+/// anyway (which then notes that no test was running).
+func reportFailure(_ message: String, at site: CallSite) {
+  #if canImport(XCTest)
+    if Test.current == nil {
+      XCTFail(message, file: site.filePath, line: site.line)
+      return
+    }
+  #endif
+  Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+}

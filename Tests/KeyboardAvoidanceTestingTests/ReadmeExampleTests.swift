@@ -1,0 +1,43 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+// README: begin
+let loginScreen = try? DeviceScreen.iPhone15.screen([
+  ViewTree.Branch(
+    ViewNode(id: "form", kind: .scroll, frame: [0, 59, 393, 759], contentSize: [393, 1400]),
+    children: [ViewTree.Branch(ViewNode(id: "email", kind: .textField, frame: [20, 600, 353, 44]))])
+])
+
+@Test func loginScreenRevealsTheFieldAndRestoresEverything() throws {
+  var store = AvoidanceTestStore(try #require(loginScreen))
+  store.send(.focus("email"))
+  store.send(.keyboardWillShow(height: 336)) {
+    $0["form"].contentOffset.y = 197  // email ends at 506: 10 points above the keyboard
+    $0["form"].contentInset.bottom = 312
+    $0["form"].indicatorInsets.bottom = 302
+  }
+  store.send(.keyboardWillHide()) { $0.restoreScreenBeforeKeyboard() }
+  store.assertRestored()
+}
+// README: end
+
+@Suite("The README's example")
+struct ReadmeExampleTests {
+  @Test("The README shows this file's example, with a test body of at most 10 lines")
+  func readmeShowsThisExample() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let source = try String(contentsOf: here, encoding: .utf8)
+    let readme = try String(
+      contentsOf: here.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README: begin\n"))
+    let end = try #require(source.range(of: "// README: end"))
+    let example = String(source[begin.upperBound..<end.lowerBound])
+    #expect(readme.contains("```swift\nimport KeyboardAvoidanceTesting\nimport Testing\n\n" + example))
+    let body = example.split(separator: "\n").drop { !$0.hasPrefix("@Test") }.dropFirst()
+      .dropLast()
+    #expect(body.count <= 10)
+  }
+}
