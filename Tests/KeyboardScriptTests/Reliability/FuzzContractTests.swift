@@ -31,7 +31,7 @@ extension Reliability {
       return nil
     }
 
-    static let examples = FixturePaths.files(in: FixturePaths.examples, withExtension: "json")
+    static let examples = FixturePaths.exampleScripts.names
 
     @Test(
       "Seed corpus",
