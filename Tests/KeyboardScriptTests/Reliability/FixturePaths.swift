@@ -17,11 +17,20 @@ extension Reliability {
     /// `Examples/`.
     static let examples = packageRoot.appendingPathComponent("Examples")
 
-    /// The names of the files in `directory` with extension `pathExtension`, sorted.
-    static func files(in directory: URL, withExtension pathExtension: String) -> [String] {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      return names.filter { $0.hasSuffix("." + pathExtension) }.sorted()
-    }
+    /// `Examples/*.json`: a script for each worked example of AVOIDANCE.md §10, the spec's
+    /// sample and the login form.
+    static let exampleScripts = Listing("Examples", "json", atLeast: 16)
+
+    /// `Fixtures/invalid/*.json`: the catalogue of malformed scripts.
+    static let invalidScripts = Listing(
+      "Tests/KeyboardScriptTests/Fixtures/invalid", "json", atLeast: 40)
+
+    /// `Fixtures/invalid/*.expected`: the catalogue's messages, one per malformed script.
+    static let invalidMessages = Listing(
+      "Tests/KeyboardScriptTests/Fixtures/invalid", "expected", atLeast: 40)
+
+    /// Every listing that parameterizes a test; ``FixtureListingTests`` checks each one.
+    static let listings = [exampleScripts, invalidScripts, invalidMessages]
 
     /// The bytes of a file, or empty if it cannot be read.
     static func bytes(_ url: URL) -> [UInt8] {

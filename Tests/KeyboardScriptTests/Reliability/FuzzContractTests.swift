@@ -7,7 +7,8 @@ extension Reliability {
   /// running the fuzzer. A crash or hang the fuzzer finds becomes a case here.
   @Suite("Fuzz contract")
   struct FuzzContractTests {
-    /// Checks what `fuzzOneInput` checks, returning the first broken rule.
+    /// Checks what `fuzzOneInput` checks, and that an unusable input's message is exactly one line,
+    /// returning the first broken rule.
     static func contractViolation(_ bytes: [UInt8]) -> String? {
       let read: (String) -> Result<[UInt8], FileError> = { _ in .success(bytes) }
       let text = ReplayCommand.main(["fuzz.json"], read: read)
@@ -15,9 +16,12 @@ extension Reliability {
       if text.status == 2 {
         guard text.standardOutput.isEmpty else { return "unusable input printed a trace" }
         guard text.standardError.hasPrefix("fuzz.json:") else { return "no file name" }
-        // One line, except for the known issue of FuzzRegressionTests.
-        guard text.standardError.hasSuffix("\n") else { return "message does not end its line" }
-        return nil
+        do {
+          _ = try Script(decoding: bytes, fileName: "fuzz.json")
+          return "exit 2 for an input that decodes"
+        } catch {
+          return lineViolation(message: error.description, standardError: text.standardError)
+        }
       }
       guard text.standardError.isEmpty else { return "usable input printed to standard error" }
       guard ReplayCommand.main(["fuzz.json"], read: read) == text else { return "replays differ" }
@@ -31,7 +35,21 @@ extension Reliability {
       return nil
     }
 
-    static let examples = FixturePaths.files(in: FixturePaths.examples, withExtension: "json")
+    /// The rule for an unusable input's message: standard error is the decoder's
+    /// `ScriptError.description` and one line break, and the description holds no `\n` or `\r`
+    /// (an escaped control character in the input stays escaped, FuzzRegressionTests).
+    static func lineViolation(message: String, standardError: String) -> String? {
+      guard !message.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
+        return "the message spans lines: \(message.debugDescription)"
+      }
+      guard standardError == message + "\n" else {
+        return
+          "standard error is not the message and a line break: \(standardError.debugDescription)"
+      }
+      return nil
+    }
+
+    static let examples = FixturePaths.exampleScripts.names
 
     @Test(
       "Seed corpus",
@@ -58,6 +76,20 @@ extension Reliability {
         #expect(violation == nil, "\(name) with byte \(position) flipped")
         guard violation == nil else { return }
       }
+    }
+
+    @Test(
+      "A message over two lines, or not ending its line, breaks the contract",
+      arguments: [
+        ("fuzz.json:1:1: a", "fuzz.json:1:1: a\n", true),
+        ("fuzz.json:1:1: a\nb", "fuzz.json:1:1: a\nb\n", false),
+        ("fuzz.json:1:1: a\rb", "fuzz.json:1:1: a\rb\n", false),
+        ("fuzz.json:1:1: a\r\nb", "fuzz.json:1:1: a\r\nb\n", false),
+        ("fuzz.json:1:1: a", "fuzz.json:1:1: a", false),
+        ("fuzz.json:1:1: a", "fuzz.json:1:1: a\n\n", false),
+      ])
+    func lineRule(message: String, standardError: String, holds: Bool) {
+      #expect((Self.lineViolation(message: message, standardError: standardError) == nil) == holds)
     }
   }
 }

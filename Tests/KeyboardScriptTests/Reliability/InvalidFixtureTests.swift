@@ -8,17 +8,12 @@ extension Reliability {
   /// `name.expected` on standard error.
   @Suite("Invalid scripts")
   struct InvalidFixtureTests {
-    static let names = FixturePaths.files(in: FixturePaths.invalid, withExtension: "json")
+    static let names = FixturePaths.invalidScripts.names
 
     @Test("The catalogue holds at least 40 fixtures, each with its expected message")
     func catalogue() {
       #expect(Self.names.count >= 40)
-      let expected = FixturePaths.files(in: FixturePaths.invalid, withExtension: "expected")
-      #expect(
-        expected.map { $0.dropLast(".expected".count) }
-          == Self.names.map {
-            $0.dropLast(".json".count)
-          })
+      #expect(FixturePaths.invalidMessages.baseNames == FixturePaths.invalidScripts.baseNames)
     }
 
     @Test("Exit 2 with the exact message", arguments: names)

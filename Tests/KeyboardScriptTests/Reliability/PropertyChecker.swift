@@ -4,7 +4,7 @@ import KeyboardScript
 extension Reliability {
   /// A property of the suite that a script broke: which one, after which event, and how.
   struct PropertyViolation: Hashable, CustomStringConvertible {
-    /// The property's number in the suite (1–4; see ``PropertyChecker``).
+    /// The property's number in the suite: 1–4, see ``PropertyChecker``; 6, see ``EffectHost``.
     var property: Int
     /// The index into the script's `events` after which it was seen; `nil` for the whole run.
     var event: Int?

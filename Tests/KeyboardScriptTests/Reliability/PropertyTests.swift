@@ -20,14 +20,8 @@ extension Reliability {
     @Test("Generated cases keep every property", arguments: 0..<shards)
     func generatedCases(shard: Int) {
       var statistics = PropertyStatistics()
-      var failures = 0
-      for seed in Self.seeds(shard: shard) {
-        guard let report = PropertyCase.check(seed: seed, statistics: &statistics) else {
-          continue
-        }
-        Issue.record(Comment(rawValue: report))
-        failures += 1
-        if failures == 3 { break }
+      let failures = Self.run(shard: shard) { seed in
+        PropertyCase.check(seed: seed, statistics: &statistics)
       }
       if getenv("KB_PROPERTY_STATS") != nil { print("shard \(shard): \(statistics)") }
       guard PropertyCase.singleCase == nil, failures == 0 else { return }
@@ -42,6 +36,19 @@ extension Reliability {
       #expect(statistics.caretTargets > Self.casesPerShard / 10)
       #expect(statistics.wholeTextViews > Self.casesPerShard / 10)
       #expect(statistics.dockedHides > Self.casesPerShard / 20)
+    }
+
+    /// Checks the cases of one shard, recording the reports of the first three failures as
+    /// issues; returns how many failed. `check` returns a failing case's report, or `nil`.
+    static func run(shard: Int, check: (UInt64) -> String?) -> Int {
+      var failures = 0
+      for seed in seeds(shard: shard) {
+        guard let report = check(seed) else { continue }
+        Issue.record(Comment(rawValue: report))
+        failures += 1
+        if failures == 3 { break }
+      }
+      return failures
     }
 
     /// The seeds of one shard, or only `KB_PROPERTY_CASE` (in shard 0) when it is set.

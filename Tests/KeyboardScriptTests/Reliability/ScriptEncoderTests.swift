@@ -50,10 +50,7 @@ extension Reliability {
       }
     }
 
-    @Test(
-      "Example scripts round-trip",
-      arguments: FixturePaths.files(
-        in: FixturePaths.examples, withExtension: "json"))
+    @Test("Example scripts round-trip", arguments: FixturePaths.exampleScripts.names)
     func examplesRoundTrip(name: String) throws {
       let bytes = FixturePaths.bytes(FixturePaths.examples.appendingPathComponent(name))
       let script = try Script(decoding: bytes, fileName: "case.json")
