@@ -70,7 +70,7 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
 
   /// The user drags a scroll container vertically to offset `y`; its horizontal offset stays.
   public static func userScroll(_ container: ViewID, to y: Double) -> AvoidanceTestEvent {
-    AvoidanceTestEvent("userScroll(\"\(container)\", to: \(y))") { tree in
+    AvoidanceTestEvent("userScroll(\"\(container)\", to: \(formatted(y)))") { tree in
       .scroll(container, offset: Point(x: tree[container]?.contentOffset.x ?? 0, y: y))
     }
   }
@@ -84,7 +84,7 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
     _ name: KeyboardNotification.Name, height: Double, duration: Double,
     curve: KeyboardAnimation.Curve
   ) -> AvoidanceTestEvent {
-    AvoidanceTestEvent("\(name.rawValue)(height: \(height))") { tree in
+    AvoidanceTestEvent("\(name.rawValue)(height: \(formatted(height)))") { tree in
       let window = tree.windowSize
       return .keyboard(
         KeyboardNotification(

@@ -26,7 +26,7 @@ extension AvoidanceTestStore {
   }
 
   /// ``assertTrace(named:fileID:filePath:line:column:)`` with its folder and mode given.
-  func assertTrace(named name: String, in folder: URL, at site: CallSite, recording: Bool) {
+  package func assertTrace(named name: String, in folder: URL, at site: CallSite, recording: Bool) {
     let file = folder.appendingPathComponent(name + ".txt")
     let golden = try? String(contentsOf: file, encoding: .utf8)
     guard !recording, let golden else {
@@ -37,7 +37,8 @@ extension AvoidanceTestStore {
           "assertTrace(named: \"\(name)\"): recorded \(file.path); run again without KB_RECORD",
           at: site)
       } catch {
-        reportFailure("assertTrace(named: \"\(name)\"): cannot write \(file.path): \(error)", at: site)
+        reportFailure(
+          "assertTrace(named: \"\(name)\"): cannot write \(file.path): \(error)", at: site)
       }
       return
     }

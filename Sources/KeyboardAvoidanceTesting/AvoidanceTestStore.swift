@@ -37,6 +37,9 @@ public struct AvoidanceTestStore {
   var beforeKeyboard: ViewTree?
   /// Where failed scenarios are written.
   let scenarioDirectory: URL
+  /// The script the latest failure of ``send(_:effects:fileID:filePath:line:column:_:)`` wrote:
+  /// the events so far and the failed expectation, for `kbreplay`.
+  public private(set) var lastScenario: URL?
 
   /// The tolerance numbers are compared with.
   public static let tolerance = 0.01
@@ -102,10 +105,10 @@ public struct AvoidanceTestStore {
           + Self.lineDiff(expectedEffects.map(\.description), effects.map(\.description)))
     }
     guard !problems.isEmpty else { return effects }
-    let replay = writeScenario(
+    lastScenario = writeScenario(
       expected: expected.tree, effectCount: expectedEffects?.count, at: site)
-    reportFailure(
-      "send(\(event)): " + problems.joined(separator: "\n") + replay, at: site)
+    let replay = lastScenario.map { "\nReplay it: kbreplay \($0.path)" } ?? ""
+    reportFailure("send(\(event)): " + problems.joined(separator: "\n") + replay, at: site)
     return effects
   }
 
@@ -186,7 +189,9 @@ public struct AvoidanceTestStore {
 
   /// The assignment that states a difference, for the failure message.
   static func suggestedFix(_ difference: ViewTree.Difference) -> String {
-    guard let view = difference.view else { return "$0.\(difference.property) = \(difference.actual)" }
+    guard let view = difference.view else {
+      return "$0.\(difference.property) = \(difference.actual)"
+    }
     return "$0[\"\(view)\"].\(difference.property) = \(difference.actual)"
   }
 
@@ -221,9 +226,9 @@ public struct AvoidanceTestStore {
     return lines.joined(separator: "\n")
   }
 
-  /// Writes the scenario so far, ending with the failed expectation, as a script; returns the
-  /// failure message's line naming it, or an empty string when it could not be written.
-  func writeScenario(expected: ViewTree, effectCount: Int?, at site: CallSite) -> String {
+  /// Writes the scenario so far, ending with the failed expectation, as a script; returns where,
+  /// or `nil` when it could not be written.
+  func writeScenario(expected: ViewTree, effectCount: Int?, at site: CallSite) -> URL? {
     var views: [ViewExpectation] = []
     for node in expected.views where node.kind.isScrollContainer {
       guard let actual = engine.tree[node.id] else { continue }
@@ -247,9 +252,9 @@ public struct AvoidanceTestStore {
       try FileManager.default.createDirectory(
         at: scenarioDirectory, withIntermediateDirectories: true)
       try Data(script.jsonText().utf8).write(to: file)
-      return "\nReplay it: kbreplay \(file.path)"
+      return file
     } catch {
-      return ""
+      return nil
     }
   }
 

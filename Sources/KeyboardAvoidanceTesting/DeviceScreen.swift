@@ -64,7 +64,8 @@ public struct DeviceScreen: Hashable, Sendable {
   public func screen(
     navigationBar: Bool = false, _ children: [ViewTree.Branch] = []
   ) throws(ViewTreeError) -> ViewTree {
-    try ViewTree(windowSize: windowSize, root: root(navigationBar: navigationBar), children: children)
+    try ViewTree(
+      windowSize: windowSize, root: root(navigationBar: navigationBar), children: children)
   }
 
   /// The setup UIKit gives a full-screen scroll view under a translucent navigation bar: it

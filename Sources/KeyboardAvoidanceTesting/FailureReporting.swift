@@ -5,11 +5,22 @@ import Testing
 #endif
 
 /// Where in the caller's source a failure is reported.
-struct CallSite: Sendable {
+package struct CallSite: Sendable {
   var fileID: StaticString
   var filePath: StaticString
   var line: UInt
   var column: UInt
+
+  /// The place this initializer is called from.
+  package init(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
 
   /// The location as Swift Testing takes it.
   var sourceLocation: SourceLocation {

@@ -35,7 +35,8 @@ struct ReadmeExampleTests {
     let begin = try #require(source.range(of: "// README: begin\n"))
     let end = try #require(source.range(of: "// README: end"))
     let example = String(source[begin.upperBound..<end.lowerBound])
-    #expect(readme.contains("```swift\nimport KeyboardAvoidanceTesting\nimport Testing\n\n" + example))
+    let imports = "import KeyboardAvoidance\nimport KeyboardAvoidanceTesting\nimport Testing\n\n"
+    #expect(readme.contains("```swift\n" + imports + example))
     let body = example.split(separator: "\n").drop { !$0.hasPrefix("@Test") }.dropFirst()
       .dropLast()
     #expect(body.count <= 10)

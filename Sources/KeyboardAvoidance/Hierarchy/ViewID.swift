@@ -23,10 +23,15 @@ public struct ViewID: Hashable, Sendable, Comparable {
   }
 }
 
-extension ViewID: ExpressibleByStringLiteral {
+extension ViewID: ExpressibleByStringInterpolation {
   /// Creates an identifier from a string literal.
   public init(stringLiteral value: String) {
     self.init(value)
+  }
+
+  /// Creates an identifier from an interpolated string literal (`"row\(index)"`).
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    self.init(String(stringInterpolation: stringInterpolation))
   }
 }
 

@@ -60,7 +60,8 @@ extension ViewTree {
       }
       let id = view.id
       text(
-        id, "parent", expected.parent(of: id)?.rawValue ?? "none", parent(of: id)?.rawValue ?? "none")
+        id, "parent", expected.parent(of: id)?.rawValue ?? "none",
+        parent(of: id)?.rawValue ?? "none")
       text(id, "kind", view.kind.rawValue, node.kind.rawValue)
       for (name, value) in Self.numbers(of: view) {
         number(id, name, value, Self.numbers(of: node).first { $0.name == name }?.value ?? .nan)

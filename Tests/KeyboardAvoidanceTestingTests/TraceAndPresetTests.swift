@@ -1,0 +1,83 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardAvoidanceTesting
+import Testing
+
+@Suite("Golden traces and device presets")
+struct TraceAndPresetTests {
+  /// A store that focused a field and showed the keyboard on an iPhone SE.
+  static func session() throws -> AvoidanceTestStore {
+    var store = AvoidanceTestStore(
+      try DeviceScreen.iPhoneSE.screen([
+        ViewTree.Branch(ViewNode(id: "field", kind: .textField, frame: [20, 500, 335, 44]))
+      ]))
+    store.send(.focus("field"))
+    store.send(.keyboardWillShow(height: 260)) { $0.rootShift = 147 }  // 544 − (407 − 10)
+    return store
+  }
+
+  @Test("The trace has a line per event and per effect, never padded")
+  func traceText() throws {
+    #expect(
+      try Self.session().trace == """
+        #0 focus field
+        #1 keyboardWillShow (0,407,375,260) 0.25s curve 7
+           root  rootShift  0 → 147  reveal  keyboard 0.25s/7
+
+        """)
+  }
+
+  @Test("A golden trace is recorded, then compared; a mismatch fails with a line diff")
+  func golden() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("kb-trace-\(UInt64.random(in: 0...UInt64.max))")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var store = try Self.session()
+    withKnownIssue {
+      store.assertTrace(named: "se", in: folder, at: CallSite(), recording: true)
+    } matching: {
+      $0.comments.contains { $0.rawValue.contains("recorded") }
+    }
+    store.assertTrace(named: "se", in: folder, at: CallSite(), recording: false)
+    store.send(.keyboardWillChangeFrame(height: 300)) { $0.rootShift = 187 }
+    withKnownIssue {
+      store.assertTrace(named: "se", in: folder, at: CallSite(), recording: false)
+    } matching: {
+      $0.comments.contains {
+        $0.rawValue.contains("+  #2 keyboardWillChangeFrame (0,367,375,300) 0.25s curve 7")
+      }
+    }
+  }
+
+  @Test("Presets state their windows and bars; a navigation bar adds to the top")
+  func presets() {
+    #expect(DeviceScreen.iPhoneSE.root().safeAreaInsets == [20, 0, 0, 0])
+    #expect(DeviceScreen.iPhone15.root(navigationBar: true).safeAreaInsets == [103, 0, 34, 0])
+    #expect(DeviceScreen.iPhone16ProMax.windowSize == [440, 956])
+    #expect(DeviceScreen.iPad11.root(navigationBar: true).safeAreaInsets == [74, 0, 20, 0])
+  }
+
+  @Test("A full-screen scroll view under a navigation bar rests at −top and scrolls back there")
+  func scrollViewUnderNavigationBar() throws {
+    let device = DeviceScreen.iPhone15
+    var store = AvoidanceTestStore(
+      try device.screen(
+        navigationBar: true,
+        [
+          ViewTree.Branch(
+            device.scrollViewUnderNavigationBar("list", contentHeight: 2000),
+            children: [
+              ViewTree.Branch(ViewNode(id: "reply", kind: .textField, frame: [20, 700, 353, 44]))
+            ])
+        ]))
+    #expect(store.screen["list"]?.contentOffset.y == -103)
+    store.send(.focus("reply"))
+    store.send(.keyboardWillShow(height: 336)) {  // reply at 803…847 rises 341
+      $0["list"].contentOffset.y = 238
+      $0["list"].contentInset.bottom = 312
+      $0["list"].indicatorInsets.bottom = 302
+    }
+    store.send(.keyboardWillHide()) { $0.restoreScreenBeforeKeyboard() }
+    #expect(store.screen["list"]?.contentOffset.y == -103)
+  }
+}
