@@ -61,7 +61,7 @@ public struct AvoidanceTestStore {
   /// effects must be exactly those, in order.
   ///
   /// An event that names a view the screen does not have fails at once, with a suggestion, and
-  /// is not sent; so does one the engine ignores (``AvoidanceEngine/diagnostic``).
+  /// is not sent; so does one the engine ignores (`AvoidanceEngine.diagnostic`).
   ///
   /// - Returns: The effects the engine returned.
   @discardableResult

@@ -35,7 +35,9 @@ extension ViewTree {
   /// the root shift first, then each view of `expected` in pre-order (its parent, kind and every
   /// property a host sets), then the views only this tree has.
   ///
-  /// - Parameter tolerance: How far two numbers may be apart and still count as equal.
+  /// - Parameters:
+  ///   - expected: The tree this one should equal.
+  ///   - tolerance: How far two numbers may be apart and still count as equal.
   /// - Complexity: O(*n*) in the number of views.
   public func differences(from expected: ViewTree, tolerance: Double = 0) -> [Difference] {
     var result: [Difference] = []
