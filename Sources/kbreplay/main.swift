@@ -49,6 +49,16 @@ func writeAll(_ text: String, to descriptor: Int32) {
 }
 
 let output = ReplayCommand.main(Array(CommandLine.arguments.dropFirst()), read: readScript)
+if let file = output.file {
+  let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  guard descriptor >= 0 else {
+    writeAll("kbreplay: error: cannot write \(file.path): ", to: STDERR_FILENO)
+    writeAll(String(cString: strerror(errno)) + "\n", to: STDERR_FILENO)
+    exit(2)
+  }
+  writeAll(file.contents, to: descriptor)
+  close(descriptor)
+}
 writeAll(output.standardOutput, to: STDOUT_FILENO)
 writeAll(output.standardError, to: STDERR_FILENO)
 exit(output.status)

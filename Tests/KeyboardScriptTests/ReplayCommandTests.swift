@@ -9,6 +9,7 @@ enum ParsedCommand: Hashable, Sendable {
   case version
   case run(format: ReplayCommand.Format = .text, quiet: Bool = false, files: [String])
   case check(files: [String])
+  case render(file: String, output: String?)
   case usageError(String)
 }
 
@@ -42,6 +43,8 @@ private func parsed(_ arguments: [String]) -> ParsedCommand {
         return .usageError("check parsed with options")
       }
       return .check(files: command.files)
+    case .render:
+      return .render(file: command.files.first ?? "", output: command.outputPath)
     }
   }
 }
@@ -116,6 +119,18 @@ struct ReplayCommandTests {
     CommandLineCase(["--", "--quiet", "-x"], .run(files: ["--quiet", "-x"])),
     CommandLineCase(["check", "a.json", "b.json"], .check(files: ["a.json", "b.json"])),
     CommandLineCase(["check", "-"], .check(files: ["-"])),
+    CommandLineCase(["render", "a.json"], .render(file: "a.json", output: nil)),
+    CommandLineCase(
+      ["render", "a.json", "-o", "a.html"], .render(file: "a.json", output: "a.html")),
+    CommandLineCase(
+      ["render", "--output=a.html", "a.json"], .render(file: "a.json", output: "a.html")),
+    CommandLineCase(
+      ["render", "a.json", "b.json"], .usageError("'render' takes exactly one FILE")),
+    CommandLineCase(["render", "a.json", "-o"], .usageError("missing path for '-o'")),
+    CommandLineCase(
+      ["run", "a.json", "-o", "a.html"], .usageError("option '-o' is only for 'render'")),
+    CommandLineCase(
+      ["render", "--quiet", "a.json"], .usageError("'render' takes one file and -o")),
     CommandLineCase(["--help"], .help),
     CommandLineCase(["-h"], .help),
     CommandLineCase(["a.json", "--help"], .help),
@@ -262,6 +277,28 @@ struct ReplayCommandTests {
       #"bad.json:4:42: root.children[0].children[0].kind: unknown value "textfeld"; "#
       + #"did you mean "textField"?"#
     #expect(output.standardError == diagnostic + "\n")
+  }
+
+  @Test("render: the page to a file or standard output; an invalid script exits 2, writing nothing")
+  func render() {
+    let toFile = kbreplay(["render", "login.json", "-o", "out.html"], ["login.json": loginForm()])
+    #expect(toFile.status == 0)
+    #expect(toFile.standardOutput == "")
+    #expect(toFile.file?.path == "out.html")
+    #expect(toFile.file?.contents.hasPrefix("<!DOCTYPE html>") == true)
+    let toOutput = kbreplay(["render", "login.json"], ["login.json": loginForm()])
+    #expect(toOutput.standardOutput == toFile.file?.contents)
+    let failing = kbreplay(
+      ["render", "login.json"],
+      ["login.json": loginForm(afterHide: #""views": {"form": {"contentOffset": [0, 5]}}"#)])
+    #expect(failing.status == 1)
+    #expect(failing.standardOutput.contains(#"<li class="failure">"#))
+    let broken = loginForm().replacingFirst(#""kind": "textField""#, with: #""kind": "textfeld""#)
+    let invalid = kbreplay(["render", "bad.json", "-o", "out.html"], ["bad.json": broken])
+    #expect(invalid.status == 2)
+    #expect(invalid.file == nil)
+    #expect(invalid.standardOutput == "")
+    #expect(invalid.standardError.hasPrefix("bad.json:4:42: "))
   }
 
   @Test("exit 2 for an unreadable file, even next to a good one, and nothing is run")

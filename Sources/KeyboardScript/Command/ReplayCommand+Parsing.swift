@@ -15,7 +15,7 @@ extension ReplayCommand {
     package var message: String
   }
 
-  static let options = ["--format", "--quiet", "--help", "--version"]
+  static let options = ["--format", "--quiet", "--output", "--help", "--version"]
 
   /// Parses a command line (without the program name).
   package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -44,6 +44,14 @@ extension ReplayCommand {
         return .success(.help)
       case "--version":
         return .success(.version)
+      case "-o", "--output":
+        guard command.action == .render else {
+          return .failure(UsageError(message: "option '\(name)' is only for 'render'"))
+        }
+        guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+          return .failure(UsageError(message: "missing path for '\(name)'"))
+        }
+        command.outputPath = value
       case "--quiet":
         guard inlineValue == nil else {
           return .failure(UsageError(message: "option '--quiet' takes no value"))
@@ -75,6 +83,14 @@ extension ReplayCommand {
     }
     if command.action == .check, command.format != .text || command.quiet {
       return .failure(UsageError(message: "'check' takes only files"))
+    }
+    if command.action == .render {
+      guard command.format == .text, !command.quiet else {
+        return .failure(UsageError(message: "'render' takes one file and -o"))
+      }
+      guard command.files.count == 1 else {
+        return .failure(UsageError(message: "'render' takes exactly one FILE"))
+      }
     }
     return .success(.command(command))
   }

@@ -10,6 +10,8 @@ package struct ReplayCommand: Hashable, Sendable {
     case run
     /// Only decode and validate the scripts.
     case check
+    /// Replay one script and draw every step as a self-contained HTML page.
+    case render
   }
 
   /// The trace's format.
@@ -28,6 +30,8 @@ package struct ReplayCommand: Hashable, Sendable {
   package var quiet = false
   /// The script paths; `-` is standard input.
   package var files: [String] = []
+  /// For `render`: where to write the page (`-o`), or `nil` for standard output.
+  package var outputPath: String?
 
   /// The version `--version` prints.
   package static let version = "0.1.0"
@@ -38,6 +42,7 @@ package struct ReplayCommand: Hashable, Sendable {
 
     USAGE: kbreplay [run] [--format text|json] [--quiet] FILE...
            kbreplay check FILE...
+           kbreplay render FILE [-o OUT.html]
 
     ARGUMENTS:
       FILE                    A JSON event script; - reads standard input.
@@ -45,6 +50,7 @@ package struct ReplayCommand: Hashable, Sendable {
     OPTIONS:
       --format <format>       text (default) or json (JSON Lines).
       --quiet                 Print only failed expectations and the summary.
+      -o, --output <path>     render: write the page there instead of to standard output.
       --version               Print the version.
       -h, --help              Print this help.
 
@@ -60,6 +66,17 @@ package struct ReplayCommand: Hashable, Sendable {
     package var standardError = ""
     /// The exit status.
     package var status: Int32 = 0
+    /// For `render -o PATH`: the file to write and its contents (the page goes to standard
+    /// output instead when no path is given).
+    package var file: WrittenFile?
+  }
+
+  /// A file the command asks its caller to write.
+  package struct WrittenFile: Hashable, Sendable {
+    /// Where.
+    package var path: String
+    /// What.
+    package var contents: String
   }
 
   /// Runs the command line `arguments` (without the program name); `read` loads a file's bytes
@@ -100,6 +117,17 @@ package struct ReplayCommand: Hashable, Sendable {
     }
     guard output.standardError.isEmpty else {
       output.status = 2
+      return output
+    }
+    if action == .render, let script = scripts.first {
+      let run = ScriptRunner.run(script)
+      let page = HTMLReplay.render(script, run)
+      if let outputPath {
+        output.file = WrittenFile(path: outputPath, contents: page)
+      } else {
+        output.standardOutput = page
+      }
+      output.status = run.failedExpectations > 0 ? 1 : 0
       return output
     }
     if action == .check {

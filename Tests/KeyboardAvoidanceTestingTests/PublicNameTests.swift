@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardAvoidance
+import KeyboardAvoidanceTesting
 import KeyboardScript
 import Testing
 
@@ -11,7 +12,10 @@ import Testing
 /// that also imports Foundation and Swift Testing: if the toolchain's Foundation or Testing
 /// exported the same name, this would not compile (an ambiguous reference).
 private let packageTypes: [String: Any.Type] = [
-  "Avoidance": Avoidance.self, "AvoidanceDiagnostic": AvoidanceDiagnostic.self,
+  "AvoidanceTestEvent": AvoidanceTestEvent.self, "AvoidanceTestStore": AvoidanceTestStore.self,
+  "DeviceScreen": DeviceScreen.self, "ExpectedScreen": ExpectedScreen.self,
+  "HTMLReplay": HTMLReplay.self, "Avoidance": Avoidance.self,
+  "AvoidanceDiagnostic": AvoidanceDiagnostic.self,
   "AvoidanceEffect": AvoidanceEffect.self, "AvoidanceEngine": AvoidanceEngine.self,
   "AvoidanceEvent": AvoidanceEvent.self, "AvoidanceSettings": AvoidanceSettings.self,
   "Band": Band.self, "ExpectationFailure": ExpectationFailure.self,
@@ -99,7 +103,9 @@ struct PublicNameTests {
   @Test(
     "Every public type is listed here, so the compiler checks it against Foundation and Testing")
   func everyTypeListed() throws {
-    let declared = try declaredPublicTypes(in: ["KeyboardAvoidance", "KeyboardScript"])
+    let declared = try declaredPublicTypes(in: [
+      "KeyboardAvoidance", "KeyboardScript", "KeyboardAvoidanceTesting",
+    ])
     #expect(!declared.isEmpty)
     #expect(declared == Set(packageTypes.keys))
     for (name, type) in packageTypes {

@@ -1,0 +1,167 @@
+import KeyboardAvoidance
+
+/// Renders a run as one self-contained HTML page: for every event, a picture of the window at
+/// true proportions next to the event, its effects and its expectation results.
+///
+/// The page loads nothing from anywhere: its styles, pictures (inline SVG) and the few lines of
+/// script that turn the list of steps into a slider (and ←/→ keys) are all inside it. Without
+/// script it lists every step. The same script always gives the same bytes.
+public enum HTMLReplay {
+  /// One step of the page: the event, what it produced, and the engine after it.
+  struct Step {
+    var index: Int
+    var event: ScriptEvent
+    var outcome: ScriptRun.Outcome
+    var diagnostic: AvoidanceDiagnostic?
+    var engine: AvoidanceEngine
+  }
+
+  /// The page for a script and its run.
+  public static func render(_ script: Script, _ run: ScriptRun) -> String {
+    let steps = self.steps(script, run)
+    var html = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <title>\(escaped(script.name ?? script.fileName))</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <h1>\(escaped(script.name ?? script.fileName))</h1>
+      <p class="summary">\(escaped(script.fileName)): \(script.events.count) events, \
+      \(run.effectCount) effects, \(run.expectationCount - run.failedExpectations) passed, \
+      \(run.failedExpectations) failed</p>
+      <div class="controls"><button type="button" id="previous">←</button>
+      <input type="range" id="slider" min="0" max="\(max(0, steps.count - 1))" value="0" \
+      aria-label="step"><button type="button" id="next">→</button> <span id="position"></span></div>
+
+      """
+    for step in steps {
+      html += section(step, previous: step.index > 0 ? steps[step.index - 1].engine : nil)
+    }
+    html += "<script>\(behaviour)</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  /// Replays the script event by event, keeping the engine after each.
+  static func steps(_ script: Script, _ run: ScriptRun) -> [Step] {
+    var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+    var steps: [Step] = []
+    steps.reserveCapacity(script.events.count)
+    for (index, event) in script.events.enumerated() {
+      if case .engine(let engineEvent) = event {
+        _ = engine.handle(engineEvent)
+      }
+      let outcome = run.outcomes.indices.contains(index) ? run.outcomes[index] : .effects([])
+      steps.append(
+        Step(
+          index: index, event: event, outcome: outcome, diagnostic: run.diagnostics[index],
+          engine: engine))
+    }
+    return steps
+  }
+
+  /// One step's section: the picture, then the event and what it produced.
+  static func section(_ step: Step, previous: AvoidanceEngine?) -> String {
+    var changed: Set<ViewID> = []
+    if case .effects(let effects) = step.outcome {
+      for effect in effects { changed.insert(effect.view) }
+    }
+    var html = "<section class=\"step\" id=\"step-\(step.index)\">\n"
+    html += "<h2>#\(step.index) \(escaped(TextTrace.describe(step.event)))</h2>\n"
+    html += "<div class=\"panes\">\n"
+    html += SVGPicture(engine: step.engine, changed: changed).svg
+    html += "<div class=\"facts\">\n"
+    switch step.outcome {
+    case .effects(let effects):
+      if effects.isEmpty {
+        html += "<p class=\"quiet\">No effects.</p>\n"
+      } else {
+        html += "<table class=\"effects\"><tr><th>view</th><th>property</th><th>change</th>"
+        html += "<th>reason</th><th>animation</th></tr>\n"
+        for effect in effects {
+          html += "<tr><td>\(escaped(effect.view.rawValue))</td>"
+          html += "<td>\(effect.property.rawValue)</td>"
+          html += "<td>\(escaped(TextTrace.values(effect)))</td>"
+          html += "<td>\(effect.reason.rawValue)</td><td>\(escaped("\(effect.animation)"))</td>"
+          html += "</tr>\n"
+        }
+        html += "</table>\n"
+      }
+      if let diagnostic = step.diagnostic {
+        html += "<p class=\"ignored\">Ignored: \(escaped(diagnostic.description))</p>\n"
+      }
+    case .expectation(let failures):
+      if failures.isEmpty {
+        html += "<p class=\"passed\">Expectation passed.</p>\n"
+      } else {
+        html += "<ul class=\"failed\">\n"
+        for failure in failures {
+          html += "<li class=\"failure\">\(escaped(failure.path)): expected "
+          html += "\(escaped(TextTrace.text(failure.expected))), found "
+          html += "\(escaped(TextTrace.text(failure.actual)))</li>\n"
+        }
+        html += "</ul>\n"
+      }
+    }
+    html += state(step.engine)
+    html += "</div>\n</div>\n</section>\n"
+    return html
+  }
+
+  /// The keyboard, focus and root shift after a step, in words.
+  static func state(_ engine: AvoidanceEngine) -> String {
+    var parts = ["keyboard \(engine.keyboardPlacement.rawValue)"]
+    if engine.keyboardPlacement != .hidden, let frame = engine.keyboardFrame {
+      parts[0] += " (top \(formatted(frame.minY)))"
+    }
+    parts.append("focus " + (engine.focusedField?.rawValue ?? "none"))
+    parts.append("root shift \(formatted(engine.rootShift))")
+    return "<p class=\"state\">\(escaped(parts.joined(separator: ", ")))</p>\n"
+  }
+
+  /// Text with the HTML-significant characters escaped.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  static let style = """
+    body{font:14px/1.4 -apple-system,system-ui,sans-serif;margin:16px;color:#1d1d1f;background:#fff}\
+    h1{font-size:18px;margin:0 0 4px}h2{font-size:15px;margin:12px 0 6px;font-family:monospace}\
+    .summary,.state,.quiet{color:#555}.controls{display:none;margin:8px 0}\
+    .js .controls{display:block}.js .step{display:none}.js .step.current{display:block}\
+    .panes{display:flex;gap:16px;align-items:flex-start}.facts{flex:1;min-width:0}\
+    svg{border:1px solid #999;background:#f4f4f6;flex:none}\
+    table.effects{border-collapse:collapse;font-family:monospace;font-size:12px}\
+    .effects td,.effects th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}\
+    .passed{color:#1a7f37}.failure{color:#c62828;font-weight:600}.ignored{color:#9a6700}\
+    #slider{width:320px;vertical-align:middle}
+    """
+
+  static let behaviour = """
+    (function(){var steps=document.querySelectorAll('.step');if(!steps.length)return;\
+    document.body.classList.add('js');var slider=document.getElementById('slider');\
+    var position=document.getElementById('position');function show(i){\
+    i=Math.max(0,Math.min(steps.length-1,i));for(var k=0;k<steps.length;k++){\
+    steps[k].classList.toggle('current',k===i);}slider.value=i;\
+    position.textContent='step '+i+' of '+(steps.length-1);}\
+    slider.addEventListener('input',function(){show(+slider.value);});\
+    document.getElementById('previous').addEventListener('click',function(){show(+slider.value-1);});\
+    document.getElementById('next').addEventListener('click',function(){show(+slider.value+1);});\
+    document.addEventListener('keydown',function(e){if(e.key==='ArrowLeft')show(+slider.value-1);\
+    if(e.key==='ArrowRight')show(+slider.value+1);});\
+    var m=/step=(\\d+)/.exec(location.hash);show(m?+m[1]:0);})();
+    """
+}
