@@ -17,13 +17,18 @@ let package = Package(
   ],
   targets: [
     .target(name: "KeyboardAvoidance", linkerSettings: math),
-    .target(name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], linkerSettings: math),
+    // The strict JSON reader: internal to the package (not a product), and all its unsafe code.
+    .target(name: "StrictJSON"),
+    .target(
+      name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON"],
+      linkerSettings: math),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
     .executableTarget(name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance"]),
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
       name: "KeyboardScriptTests", dependencies: ["KeyboardScript", "KeyboardAvoidance"],
       exclude: ["Fixtures"]),

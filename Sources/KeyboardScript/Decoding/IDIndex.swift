@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import StrictJSON
 
 /// The views decoded so far, by the bytes of their ids: events that name a view find its slot
 /// and kind without building a `String` and hashing it the standard library's way.

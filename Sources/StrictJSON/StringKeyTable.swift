@@ -3,21 +3,31 @@
 ///
 /// Several values may share a key (strings over 16 bytes whose first and last eight bytes
 /// agree); ``first(_:where:)`` visits each of them until one passes the caller's check.
-struct StringKeyTable<Value> {
-  fileprivate struct Slot {
-    var key: StringKey
+///
+/// The table is inlinable, so that a client's table of its own values is specialized for them.
+package struct StringKeyTable<Value> {
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var key: StringKey
     /// The value, or `nil` for an empty slot.
-    var value: Value?
+    @usableFromInline var value: Value?
+
+    @inlinable
+    init(key: StringKey, value: Value?) {
+      self.key = key
+      self.value = value
+    }
   }
 
-  private var slots: [Slot]
+  @usableFromInline var slots: [Slot]
   /// How far a hash is shifted right to give a slot: 64 minus the slot count's bit width.
-  private var shift: UInt64
+  @usableFromInline var shift: UInt64
   /// The number of values.
-  private(set) var count = 0
+  @usableFromInline package internal(set) var count = 0
 
   /// An empty table with room for `minimumCapacity` values before it first grows.
-  init(minimumCapacity: Int = 0) {
+  @inlinable
+  package init(minimumCapacity: Int = 0) {
     var slotCount = 8
     var bits: UInt64 = 3
     while slotCount < 2 * minimumCapacity {
@@ -29,7 +39,8 @@ struct StringKeyTable<Value> {
   }
 
   /// Adds `value` for `key`, keeping any value already there for the same key.
-  mutating func insert(_ value: Value, for key: StringKey) {
+  @inlinable
+  package mutating func insert(_ value: Value, for key: StringKey) {
     if 2 * (count + 1) > slots.count {
       let old = slots
       slots = Self.emptySlots(old.count * 2)
@@ -43,8 +54,8 @@ struct StringKeyTable<Value> {
   }
 
   /// The first value for `key` that `isMatch` accepts, or `nil`.
-  @inline(__always)
-  func first(_ key: StringKey, where isMatch: (Value) -> Bool) -> Value? {
+  @inlinable @inline(__always)
+  package func first(_ key: StringKey, where isMatch: (Value) -> Bool) -> Value? {
     var position = key.slot(shift: shift)
     while let value = slots[position].value {
       if slots[position].key == key, isMatch(value) {
@@ -55,7 +66,8 @@ struct StringKeyTable<Value> {
     return nil
   }
 
-  private mutating func place(_ slot: Slot) {
+  @inlinable
+  mutating func place(_ slot: Slot) {
     var position = slot.key.slot(shift: shift)
     while slots[position].value != nil {
       position = (position + 1) & (slots.count - 1)
@@ -63,7 +75,8 @@ struct StringKeyTable<Value> {
     slots[position] = slot
   }
 
-  private static func emptySlots(_ count: Int) -> [Slot] {
+  @inlinable
+  static func emptySlots(_ count: Int) -> [Slot] {
     Array(repeating: Slot(key: StringKey(nil, length: 0, readable: 0), value: nil), count: count)
   }
 }

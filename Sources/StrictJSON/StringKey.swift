@@ -1,22 +1,23 @@
 /// A string's length and its first and last eight bytes, read as two little-endian integers:
-/// what the hash tables of names and ids (``KeyTable``, ``IDIndex``) compare instead of
+/// what the hash tables of names and ids (``KeyTable``, the script decoder's index of view
+/// ids) compare instead of
 /// `String`s.
 ///
 /// Two strings of up to 16 bytes are equal exactly when their keys are; longer strings with
 /// equal keys may still differ in their middle bytes.
-struct StringKey: Hashable, Sendable {
+package struct StringKey: Hashable, Sendable {
   /// The first eight bytes; a string shorter than eight bytes is zero-extended.
-  var head: UInt64
+  @usableFromInline var head: UInt64
   /// The last eight bytes; a string shorter than eight bytes repeats its head.
-  var tail: UInt64
+  @usableFromInline var tail: UInt64
   /// The length in bytes.
-  var length: Int
+  @usableFromInline var length: Int
 
   /// The key of the `length` bytes at `base`. `readable` is how many bytes from `base` may be
   /// read (at least `length`); when it is eight or more, a short string is loaded as one
   /// integer and masked instead of byte by byte.
-  @inline(__always)
-  init(_ base: UnsafePointer<UInt8>?, length: Int, readable: Int) {
+  @inlinable @inline(__always)
+  package init(_ base: UnsafePointer<UInt8>?, length: Int, readable: Int) {
     self.length = length
     guard let base, length > 0 else {
       (head, tail) = (0, 0)
@@ -41,10 +42,10 @@ struct StringKey: Hashable, Sendable {
   }
 
   /// Whether the key identifies its string completely (16 bytes or fewer).
-  var isComplete: Bool { length <= 16 }
+  @inlinable package var isComplete: Bool { length <= 16 }
 
   /// A slot in a table of `1 << (64 - shift)` slots.
-  @inline(__always)
+  @inlinable @inline(__always)
   func slot(shift: UInt64) -> Int {
     let mixed = head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)
     return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> shift)
