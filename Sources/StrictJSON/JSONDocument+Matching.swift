@@ -82,24 +82,23 @@ extension JSONDocument {
   }
 
   /// The members of an object matched against a key table, by the slots of their keys, as
-  /// returned by ``JSONDocument/matchedMembers(of:in:)``.
+  /// returned by ``JSONDocument/matchedMembers(of:in:)``: inline, so that matching an object
+  /// allocates nothing.
   package struct MemberMatch {
     /// One more than the largest slot a table may have for
-    /// ``JSONDocument/matchedMembers(of:in:)``.
-    @inlinable package static var capacity: Int { InlineSlots.count }
+    /// ``JSONDocument/matchedMembers(of:in:)``: a bit of ``present`` for each.
+    package static var capacity: Int { 64 }
 
     /// The tape index of each key's value, by the key's slot; meaningful where ``present``
-    /// has the slot's bit.
-    @usableFromInline var values = InlineSlots(repeating: 0)
+    /// has the slot's bit. A vector is stored inline and indexed without copying it.
+    private var values = SIMD64<Int32>()
     /// Bit `n` is set when the key in slot `n` is present.
-    @usableFromInline package internal(set) var present: UInt64 = 0
+    package private(set) var present: UInt64 = 0
 
     /// No members.
-    @inlinable
     package init() {}
 
     /// The value of the key in `slot`, or `nil` if the object does not have it.
-    @inlinable
     package subscript(slot: Int) -> Index? {
       guard slot >= 0, slot < Self.capacity, present & 1 << UInt64(slot) != 0 else {
         return nil
@@ -146,8 +145,7 @@ extension JSONDocument {
         guard let slot = slot ?? nil, slot >= 0, match.present & 1 << UInt64(slot) == 0 else {
           return false
         }
-        match.present |= 1 << UInt64(slot)
-        match.values[slot] = Int32(truncatingIfNeeded: position + 1)
+        match.set(slot, Index(rawValue: position + 1))
         position = JSONDocument.next(after: position + 1, in: entries)
       }
       return true

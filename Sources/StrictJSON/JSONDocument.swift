@@ -35,12 +35,7 @@ package enum JSONKind: UInt8, Hashable, Sendable, CustomStringConvertible {
 package struct JSONDocument: Sendable {
   /// The position of a value in a document's tape.
   package struct Index: Hashable, Comparable, Sendable {
-    @usableFromInline let rawValue: Int
-
-    @inlinable
-    init(rawValue: Int) {
-      self.rawValue = rawValue
-    }
+    let rawValue: Int
 
     /// Orders indices by their position in the document.
     package static func < (lhs: Index, rhs: Index) -> Bool {

@@ -16,7 +16,7 @@ package final class KeyTable: Sendable {
   /// Each name's UTF-8 bytes, by position, for names longer than a key covers.
   private let utf8: [[UInt8]]
   /// Each name's position by its key.
-  private let positions: StringKeyTable<Int32>
+  private let positions: StringKeyTable
 
   /// Prepares a table of names whose slots are their positions.
   package convenience init(_ names: [String]) {
@@ -29,12 +29,12 @@ package final class KeyTable: Sendable {
     slots = entries.map(\.slot)
     slotLimit = (slots.max() ?? -1) + 1
     utf8 = strings.map { Array($0.utf8) }
-    var positions = StringKeyTable<Int32>(minimumCapacity: entries.count)
+    var positions = StringKeyTable(minimumCapacity: entries.count)
     for (position, bytes) in utf8.enumerated() {
       let key = bytes.withUnsafeBufferPointer {
         StringKey($0.baseAddress, length: $0.count, readable: $0.count)
       }
-      positions.insert(Int32(truncatingIfNeeded: position), for: key)
+      positions.insert(position, for: key)
     }
     self.positions = positions
   }
@@ -49,9 +49,9 @@ package final class KeyTable: Sendable {
   package func slot(of base: UnsafePointer<UInt8>?, length: Int, readable: Int) -> Int? {
     let key = StringKey(base, length: length, readable: readable)
     let position = positions.first(key) { position in
-      key.isComplete || middleMatches(Int(position), base: base, length: length)
+      key.isComplete || middleMatches(position, base: base, length: length)
     }
-    return position.map { slots[Int($0)] }
+    return position.map { slots[$0] }
   }
 
   /// The slot of the name equal to `bytes`, or `nil`.

@@ -7,16 +7,16 @@
 /// equal keys may still differ in their middle bytes.
 package struct StringKey: Hashable, Sendable {
   /// The first eight bytes; a string shorter than eight bytes is zero-extended.
-  @usableFromInline var head: UInt64
+  var head: UInt64
   /// The last eight bytes; a string shorter than eight bytes repeats its head.
-  @usableFromInline var tail: UInt64
+  var tail: UInt64
   /// The length in bytes.
-  @usableFromInline var length: Int
+  var length: Int
 
   /// The key of the `length` bytes at `base`. `readable` is how many bytes from `base` may be
   /// read (at least `length`); when it is eight or more, a short string is loaded as one
   /// integer and masked instead of byte by byte.
-  @inlinable @inline(__always)
+  @inline(__always)
   package init(_ base: UnsafePointer<UInt8>?, length: Int, readable: Int) {
     self.length = length
     guard let base, length > 0 else {
@@ -42,10 +42,10 @@ package struct StringKey: Hashable, Sendable {
   }
 
   /// Whether the key identifies its string completely (16 bytes or fewer).
-  @inlinable package var isComplete: Bool { length <= 16 }
+  package var isComplete: Bool { length <= 16 }
 
   /// A slot in a table of `1 << (64 - shift)` slots.
-  @inlinable @inline(__always)
+  @inline(__always)
   func slot(shift: UInt64) -> Int {
     let mixed = head ^ (tail &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(truncatingIfNeeded: length)
     return Int(truncatingIfNeeded: (mixed &* 0xBF58_476D_1CE4_E5B9) >> shift)

@@ -101,6 +101,16 @@ extension ScriptDecoder {
         suggestion: suggestion(for: text, among: Self.eventTypeStrings)), at: typeIndex)
   }
 
+  /// The type (its position in ``eventTypes``) and keys of the event object at `index`.
+  mutating func eventFields(of index: Index) throws(ScriptError) -> (Int, Fields) {
+    var values = Fields()
+    if let position = quickEventFields(of: index, into: &values) {
+      return (position, values)
+    }
+    let position = try eventType(of: index)
+    return (position, try fields(of: index, keys: Self.eventKeys[position]))
+  }
+
   /// Decodes one event object.
   mutating func decodeEvent(
     _ index: Index, settings: inout AvoidanceSettings
@@ -108,14 +118,7 @@ extension ScriptDecoder {
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an event object", found: found(index)), at: index)
     }
-    var values = Fields()
-    let position: Int
-    if let quickPosition = quickEventFields(of: index, into: &values) {
-      position = quickPosition
-    } else {
-      position = try eventType(of: index)
-      values = try fields(of: index, keys: Self.eventKeys[position])
-    }
+    let (position, values) = try eventFields(of: index)
     let type = Self.eventTypes[position]
     if let notification = Self.eventNotifications[position] {
       return .engine(
