@@ -18,7 +18,11 @@ let package = Package(
   ],
   targets: [
     .target(name: "KeyboardAvoidance", linkerSettings: math),
-    .target(name: "KeyboardScript", dependencies: ["KeyboardAvoidance"], linkerSettings: math),
+    // The strict JSON reader: internal to the package (not a product), and all its unsafe code.
+    .target(name: "StrictJSON"),
+    .target(
+      name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON"],
+      linkerSettings: math),
     .target(
       name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
@@ -27,6 +31,7 @@ let package = Package(
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
     .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
       name: "KeyboardScriptTests", dependencies: ["KeyboardScript", "KeyboardAvoidance"],
       exclude: ["Fixtures"]),

@@ -72,7 +72,7 @@ print(TextTrace.render(script, run, quiet: true), terminator: "")
 let tree: ViewTree = script.tree
 var engine = AvoidanceEngine(tree: tree, settings: script.settings)
 var firstEffects: [AvoidanceEffect] = []
-if case .engine(let event, _)? = script.events.first {
+if case .engine(let event)? = script.events.first {
   firstEffects = engine.handle(event)
 }
 print(

@@ -36,19 +36,17 @@ for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/invalid/*.json; d
   if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-$(basename "$seed")"; fi
 done
 
-# A dictionary of the format's words helps the mutator past the strict decoder.
+# A dictionary of the format's words helps the mutator past the strict decoder. The words come
+# from the declaration the decoder uses (ScriptVocabulary), which the fuzz target prints.
 dictionary="$scratch/script.dict"
-words=(name window size settings keyboardDistance restorePolicy root id kind frame children
-  safeArea contentSize contentOffset contentInset indicatorInsets scrollEnabled axis
-  ignoresScrolling ignoresInset distance avoidance events type view caret offset frames
-  duration curve views rootShift visible effects scroll table collection stack cell textField
-  textView vertical horizontal always never unlessUserScrolled enabled disabled focus blur
-  update resize expect keyboardWillShow keyboardDidShow keyboardWillChangeFrame
-  keyboardDidChangeFrame keyboardWillHide keyboardDidHide)
 {
-  for word in "${words[@]}"; do printf '"\\"%s\\""\n' "$word"; done
+  SWIFT_BACKTRACE=enable=no "$binary" --print-dictionary
   printf '"%s"\n' "[0, 0, 390, 844]" "[0, 508, 390, 336]" "1e7" "-0.5" "true" "null"
 } >"$dictionary"
+if ! grep -q '"\\"keyboardWillShow\\""' "$dictionary"; then
+  echo "fuzz.sh: the fuzz target printed no dictionary" >&2
+  exit 2
+fi
 
 # SWIFT_BACKTRACE=enable=no: Swift's backtracer can hang while libFuzzer replays a crash.
 export SWIFT_BACKTRACE=enable=no

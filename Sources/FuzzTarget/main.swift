@@ -3,6 +3,33 @@
 // fuzzer's own `main` drives it.
 import KeyboardScript
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Before fuzzing: with `--print-dictionary`, prints a libFuzzer dictionary of the script
+/// format's words (`ScriptVocabulary`, one quoted JSON string per line) and exits, so that
+/// `scripts/fuzz.sh` reads the format's words from the declaration the decoder uses.
+@_cdecl("LLVMFuzzerInitialize")
+public func fuzzInitialize(
+  _ argc: UnsafeMutablePointer<Int32>,
+  _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> Int32 {
+  let count = Int(argc.pointee)
+  guard let arguments = argv.pointee else { return 0 }
+  for index in 1..<max(count, 1) {
+    guard let argument = arguments[index], String(cString: argument) == "--print-dictionary"
+    else { continue }
+    for word in ScriptVocabulary.words {
+      print("\"\\\"\(word)\\\"\"")
+    }
+    exit(0)
+  }
+  return 0
+}
+
 /// Decodes and replays one input as `kbreplay` would, in both trace formats, and traps when the
 /// command breaks its contract: a status outside 0...2, an unusable input that prints to
 /// standard output or prints anything but a `fuzz.json:` message to standard error, a usable one

@@ -68,24 +68,24 @@ public enum ScriptEvent: Hashable, Sendable {
   /// (`focus`, `keyboardWillShow`, …, `expect`).
   public var type: String {
     switch self {
-    case .engine(let event): event.scriptType
-    case .expect: "expect"
+    case .engine(let event): event.scriptType.rawValue
+    case .expect: ScriptEventType.expect.rawValue
     }
   }
 }
 
 extension AvoidanceEvent {
   /// The script format's `type` for this event.
-  var scriptType: String {
+  var scriptType: ScriptEventType {
     switch self {
-    case .focus: "focus"
-    case .blur: "blur"
-    case .caret: "caret"
-    case .keyboard(let notification): notification.name.rawValue
-    case .scroll: "scroll"
-    case .update: "update"
-    case .resize: "resize"
-    case .settings: "settings"
+    case .focus: .focus
+    case .blur: .blur
+    case .caret: .caret
+    case .keyboard(let notification): ScriptEventType(notification.name)
+    case .scroll: .scroll
+    case .update: .update
+    case .resize: .resize
+    case .settings: .settings
     }
   }
 }

@@ -16,6 +16,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
   case script(ScriptError)
   /// Foundation's decoder rejected the generated script.
   case foundation(String)
+  /// The library's decoder accepted a generated script that is invalid on purpose.
+  case accepted(String)
 
   /// A sentence naming what went wrong.
   var description: String {
@@ -27,6 +29,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
       "field \(field) has \(found) ancestors instead of \(expected)"
     case .script(let error): "generated script rejected: \(error)"
     case .foundation(let message): "Foundation rejected the generated script: \(message)"
+    case .accepted(let script): "\(script) decoded without an error"
     }
   }
 }

@@ -19,6 +19,8 @@ enum BenchmarkSuite {
     var replay: ReplayBenchmark.Result
     /// Decoding throughput.
     var decode: DecodeBenchmark.Result
+    /// The cost of a decoding error at the end of a large script.
+    var decodeError: DecodeErrorBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
     /// The process's peak resident set size, KiB.
@@ -64,10 +66,13 @@ enum BenchmarkSuite {
     screens = []
     progress("decoding")
     let decode = try DecodeBenchmark().run(sink: &sink)
+    progress("decoding errors")
+    let decodeError = try DecodeErrorBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
+      decodeError: decodeError,
       memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
       elapsed: Stopwatch.now() - start)
   }

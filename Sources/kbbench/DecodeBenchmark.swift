@@ -47,16 +47,26 @@ struct DecodeBenchmark {
   /// Timed repetitions of each decoder.
   var repetitions = 7
 
-  /// The generated script's text.
-  func document() throws(BenchmarkError) -> [UInt8] {
+  /// The generated script's text: ``cycles`` cycles, or the first `eventCount` events of as
+  /// many cycles as it takes; with `lastEvent`, that event in place of the last one.
+  func document(
+    eventCount: Int? = nil, lastEvent: ScriptEvent? = nil
+  ) throws(BenchmarkError) -> [UInt8] {
     let screen = try ScreenGenerator.screen(viewCount: viewCount, seed: 0xDEC0DE)
+    let count = eventCount ?? cycles * 11
     var events: [ScriptEvent] = []
-    events.reserveCapacity(cycles * 11)
-    for cycle in 0..<cycles {
+    events.reserveCapacity(count + 11)
+    var cycle = 0
+    while events.count < count {
       let pair = screen.fieldPairs[cycle % screen.fieldPairs.count]
       var replay = EventCycle.replay(for: pair, dragging: screen.mainScroll)
       replay.insert(.expect(ScriptExpectation(visible: [pair.tableField])), at: 3)
       events.append(contentsOf: replay)
+      cycle += 1
+    }
+    events.removeLast(events.count - count)
+    if let lastEvent, !events.isEmpty {
+      events[events.count - 1] = lastEvent
     }
     return ScriptJSONWriter.document(name: "kbbench decoding", tree: screen.tree, events: events)
   }

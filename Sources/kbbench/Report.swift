@@ -5,8 +5,8 @@ import Foundation
 enum Report {
   /// The JSON object with exactly the keys the benchmark's consumers read:
   /// `decision_p99_ns` and `decision_p50_ns` (objects keyed by view count), `deep512_p99_ns`,
-  /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction` and
-  /// `decode_foundation_mb_per_s`.
+  /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
+  /// `decode_foundation_mb_per_s` and `decode_error_ratio`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -21,6 +21,7 @@ enum Report {
       "\"bytes_per_view\": \(fixed(results.memory.bytesPerView, 1))",
       "\"frame_budget_fraction\": \(fixed(results.frameBudgetFraction, 7))",
       "\"decode_foundation_mb_per_s\": \(fixed(results.decode.foundationMedian, 1))",
+      "\"decode_error_ratio\": \(fixed(results.decodeError.ratio, 2))",
     ]
     return "{" + members.joined(separator: ", ") + "}"
   }
@@ -68,6 +69,10 @@ enum Report {
       "decoding ÷ Foundation (median of paired runs)", results.decode.ratio,
       fixed(results.decode.ratio, 2),
       atLeast: Targets.decodeRatio)
+    let errorRatio = results.decodeError.ratio
+    row(
+      "error at the last event ÷ valid decode", errorRatio, fixed(errorRatio, 2),
+      atMost: Targets.decodeErrorRatio)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
     lines += layout(rows, rightAligned: [1, 2])
@@ -114,6 +119,9 @@ enum Report {
         + "events; library \(decode.library.map { fixed($0, 1) }.joined(separator: ", ")) MB/s; "
         + "Foundation \(decode.foundation.map { fixed($0, 1) }.joined(separator: ", ")) MB/s; "
         + "failed expectations on replay: \(decode.failedExpectations).",
+      "Decoding errors: \(grouped(Double(results.decodeError.eventCount))) events, the last one "
+        + "invalid (\(results.decodeError.error)); invalid ÷ valid decode time: "
+        + results.decodeError.ratios.map { fixed($0, 2) }.joined(separator: ", ") + ".",
       "Memory: \(grouped(Double(memory.viewCount))) views; heap growth (mallinfo2) "
         + (memory.measuredBytesPerView.map { fixed($0, 1) } ?? "unavailable")
         + " bytes/view; MemoryLayout estimate \(fixed(memory.estimatedBytesPerView, 1)) "

@@ -21,4 +21,6 @@ enum Targets {
   static let decodeMBPerSecond = 100.0
   /// The library's decoding throughput over Foundation's.
   static let decodeRatio = 5.0
+  /// Decoding a script whose last event is invalid over decoding it valid.
+  static let decodeErrorRatio = 1.5
 }

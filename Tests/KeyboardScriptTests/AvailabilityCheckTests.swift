@@ -67,7 +67,7 @@ struct AvailabilityCheckTests {
     .deletingLastPathComponent()
 
   /// The file copied into the scratch tree, relative to `Sources/`.
-  static let copied = "KeyboardScript/Internal/JSONDocument.swift"
+  static let copied = "StrictJSON/JSONDocument.swift"
 
   @Test("the guard passes on an unchanged copy of a source file")
   func unchanged() throws {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import StrictJSON
 
 /// The views decoded so far, by the bytes of their ids: events that name a view find its slot
 /// and kind without building a `String` and hashing it the standard library's way.
@@ -13,17 +14,24 @@ struct IDIndex {
     var kind: ViewKind
   }
 
-  private var views = StringKeyTable<View>()
+  /// Each view as its slot times 256 plus its kind's position in `ViewKind.allCases`.
+  private var views = StringKeyTable()
+  /// The view kinds, by position.
+  private static let kinds = ViewKind.allCases
 
   /// Adds the view in `slot`, whose id has `key`; ids longer than 16 bytes are left out.
   mutating func insert(_ key: StringKey, slot: Int32, kind: ViewKind) {
-    guard key.isComplete, slot >= 0 else { return }
-    views.insert(View(slot: slot, kind: kind), for: key)
+    guard key.isComplete, slot >= 0, let position = Self.kinds.firstIndex(of: kind) else {
+      return
+    }
+    views.insert(Int(slot) << 8 | position, for: key)
   }
 
   /// The view whose id has `key`, if it was indexed.
   func find(_ key: StringKey) -> View? {
-    guard key.isComplete else { return nil }
-    return views.first(key) { _ in true }
+    guard key.isComplete, let value = views.first(key, where: { _ in true }) else { return nil }
+    let position = value & 0xFF
+    guard position < Self.kinds.count else { return nil }
+    return View(slot: Int32(truncatingIfNeeded: value >> 8), kind: Self.kinds[position])
   }
 }

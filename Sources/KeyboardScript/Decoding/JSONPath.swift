@@ -1,14 +1,16 @@
+import StrictJSON
+
 /// One step of a JSON path: a key the format defines, a key found in the document (an id), or
 /// an array index. It holds no references, so keeping the current path costs nothing.
 enum PathComponent: Sendable {
-  case key(StaticString)
+  case key(ScriptKey)
   case member(JSONDocument.Index)
   case index(Int)
 
   /// A key's text (from `document` for a member); empty for an index.
   func text(in document: JSONDocument?) -> String {
     switch self {
-    case .key(let key): key.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    case .key(let key): key.name
     case .member(let key): document?.string(key) ?? ""
     case .index: ""
     }

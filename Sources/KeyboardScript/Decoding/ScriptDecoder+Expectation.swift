@@ -1,22 +1,22 @@
 import KeyboardAvoidance
+import StrictJSON
 
 extension ScriptDecoder {
-  /// An `expect` event (`values` are its `type`, `views`, `rootShift`, `visible` and
-  /// `effects`).
+  /// An `expect` event (its `views`, `rootShift`, `visible` and `effects` among `values`).
   mutating func decodeExpectation(_ values: Fields) throws(ScriptError) -> ScriptExpectation {
     var expectation = ScriptExpectation()
-    if let views = values[1] {
-      try at(.key("views")) { decoder throws(ScriptError) in
+    if let views = values[.views] {
+      try at(.key(.views)) { decoder throws(ScriptError) in
         expectation.views = try decoder.decodeViewExpectations(views)
       }
     }
-    if let rootShift = values[2] {
-      expectation.rootShift = try at(.key("rootShift")) { decoder throws(ScriptError) in
+    if let rootShift = values[.rootShift] {
+      expectation.rootShift = try at(.key(.rootShift)) { decoder throws(ScriptError) in
         try decoder.number(rootShift)
       }
     }
-    if let visible = values[3] {
-      try at(.key("visible")) { decoder throws(ScriptError) in
+    if let visible = values[.visible] {
+      try at(.key(.visible)) { decoder throws(ScriptError) in
         guard decoder.document.kind(visible) == .array else {
           throw decoder.error(
             .typeMismatch(expected: "an array of view ids", found: decoder.found(visible)),
@@ -30,8 +30,8 @@ extension ScriptDecoder {
         }
       }
     }
-    if let effects = values[4] {
-      expectation.effects = try at(.key("effects")) { decoder throws(ScriptError) in
+    if let effects = values[.effects] {
+      expectation.effects = try at(.key(.effects)) { decoder throws(ScriptError) in
         _ = try decoder.nonNegative(effects, "a count")
         return try decoder.integer(effects)
       }
@@ -40,9 +40,7 @@ extension ScriptDecoder {
   }
 
   /// The keys of one view's expected values.
-  static let viewExpectationKeys = KeyTable([
-    "contentOffset", "contentInset", "indicatorInsets",
-  ])
+  static let viewExpectationKeys = ObjectKeys([.contentOffset, .contentInset, .indicatorInsets])
 
   /// The `views` object of an expectation: scroll container ids to expected values.
   mutating func decodeViewExpectations(_ index: Index) throws(ScriptError) -> [ViewExpectation] {
@@ -62,18 +60,18 @@ extension ScriptDecoder {
         }
         let fields = try decoder.fields(of: member.value, keys: Self.viewExpectationKeys)
         var expectation = ViewExpectation(view: id)
-        if let value = fields[0] {
-          expectation.contentOffset = try decoder.at(.key("contentOffset")) {
+        if let value = fields[.contentOffset] {
+          expectation.contentOffset = try decoder.at(.key(.contentOffset)) {
             decoder throws(ScriptError) in try decoder.point(value)
           }
         }
-        if let value = fields[1] {
-          expectation.contentInset = try decoder.at(.key("contentInset")) {
+        if let value = fields[.contentInset] {
+          expectation.contentInset = try decoder.at(.key(.contentInset)) {
             decoder throws(ScriptError) in try decoder.insets(value)
           }
         }
-        if let value = fields[2] {
-          expectation.indicatorInsets = try decoder.at(.key("indicatorInsets")) {
+        if let value = fields[.indicatorInsets] {
+          expectation.indicatorInsets = try decoder.at(.key(.indicatorInsets)) {
             decoder throws(ScriptError) in try decoder.insets(value)
           }
         }

@@ -1,12 +1,18 @@
 import KeyboardAvoidance
+import StrictJSON
 
 extension ScriptDecoder {
-  /// Every key a view may have, in the order ``fields(of:keys:)`` reports them.
-  static let viewKeys = KeyTable([
-    "id", "kind", "frame", "children", "safeArea", "contentSize", "contentOffset", "contentInset",
-    "indicatorInsets", "scrollEnabled", "axis", "ignoresScrolling", "ignoresInset",
-    "restorePolicy", "distance", "avoidance",
+  /// Every key a view may have, in the order a view's errors visit them (also their slot
+  /// order, see ``ScriptKey``).
+  static let viewKeys = ObjectKeys([
+    .id, .kind, .frame, .children, .safeArea, .contentSize, .contentOffset, .contentInset,
+    .indicatorInsets, .scrollEnabled, .axis, .ignoresScrolling, .ignoresInset, .restorePolicy,
+    .distance, .avoidance,
   ])
+
+  /// The view keys every view takes and ``decodeView(_:isRoot:)`` reads itself; the others are
+  /// its properties (``decodeViewProperties(_:into:isRoot:)``).
+  static let basicViewKeys = ScriptKey.mask([.id, .kind, .frame, .children])
 
   /// Decodes the root view and everything under it into ``tree``, parents before children,
   /// without recursion.
@@ -64,61 +70,62 @@ extension ScriptDecoder {
     var idValue: Index
   }
 
-  /// The names of the view kinds, in the order of `ViewKind.allCases`.
-  static let viewKindNames = KeyTable([
-    "view", "scroll", "table", "collection", "stack", "cell", "textField", "textView",
-  ])
+  /// The view kinds, in the order of ``viewKindNames``.
+  static let viewKinds = ViewKind.allCases
 
-  /// For each view kind (in the order of `ViewKind.allCases`), the ``viewKeys`` it takes as
-  /// bits, per ``applies(_:to:isRoot:)``; a root also takes `safeArea`.
-  static let viewKeyMasks: [UInt32] = ViewKind.allCases.map { kind in
-    (0..<viewKeys.count).reduce(0) { mask, position in
-      applies(position, to: kind, isRoot: false) ? mask | 1 << UInt32(position) : mask
-    }
+  /// The names of the view kinds, each in its position in ``viewKinds``.
+  static let viewKindNames = KeyTable(viewKinds.map(\.rawValue))
+
+  /// For each view kind (in the order of ``viewKinds``), the ``viewKeys`` it takes, as a mask,
+  /// per ``applies(_:to:isRoot:)``; a root also takes `safeArea`.
+  static let viewKeyMasks: [UInt64] = viewKinds.map { kind in
+    ScriptKey.mask(viewKeys.keys.filter { applies($0, to: kind, isRoot: false) })
   }
 
   /// Decodes one view's own keys.
   mutating func decodeView(_ index: Index, isRoot: Bool) throws(ScriptError) -> DecodedView {
     let fields = try fields(of: index, keys: Self.viewKeys)
-    guard let idIndex = fields[0] else { throw error(.missingKey("id"), at: index) }
-    let id = try at(.key("id")) { decoder throws(ScriptError) in try decoder.newID(idIndex) }
-    var kind = ViewKind.view
-    if let kindIndex = fields[1] {
+    guard let idIndex = fields[.id] else { throw error(.missingKey(ScriptKey.id.name), at: index) }
+    let id = try at(.key(.id)) { decoder throws(ScriptError) in try decoder.newID(idIndex) }
+    var kindPosition = 0
+    if let kindIndex = fields[.kind] {
       if let position = document.match(kindIndex, in: Self.viewKindNames),
-        position < ViewKind.allCases.count
+        position < Self.viewKinds.count
       {
-        kind = ViewKind.allCases[position]
+        kindPosition = position
       } else {
-        kind = try at(.key("kind")) { decoder throws(ScriptError) in
+        let kind = try at(.key(.kind)) { decoder throws(ScriptError) in
           try decoder.enumeration(kindIndex, as: ViewKind.self)
         }
+        kindPosition = Self.viewKinds.firstIndex(of: kind) ?? 0
       }
     }
-    let kindPosition = ViewKind.allCases.firstIndex(of: kind) ?? 0
-    let allowed = Self.viewKeyMasks[kindPosition] | (isRoot ? 1 << 4 : 0)
+    let kind = Self.viewKinds[kindPosition]
+    let allowed = Self.viewKeyMasks[kindPosition] | (isRoot ? ScriptKey.safeArea.bit : 0)
     if fields.present & ~allowed != 0 {
-      for position in 0..<fields.count where fields[position] != nil {
-        guard Self.applies(position, to: kind, isRoot: isRoot) else {
-          let key = Self.viewKeys.names[position]
+      for key in Self.viewKeys.keys where fields[key] != nil {
+        guard Self.applies(key, to: kind, isRoot: isRoot) else {
           throw error(
-            .keyNotForKind(key: PathComponent.key(key).text(in: nil), kind: kind.rawValue),
+            .keyNotForKind(key: key.name, kind: kind.rawValue),
             atOffset: keyOffset(key, in: index), .key(key))
         }
       }
     }
-    guard let frameIndex = fields[2] else { throw error(.missingKey("frame"), at: index) }
+    guard let frameIndex = fields[.frame] else {
+      throw error(.missingKey(ScriptKey.frame.name), at: index)
+    }
     var node = ViewNode(id: id, kind: kind, frame: .zero)
-    node.frame = try at(.key("frame")) { decoder throws(ScriptError) in
+    node.frame = try at(.key(.frame)) { decoder throws(ScriptError) in
       try decoder.rect(frameIndex)
     }
     node.contentSize = node.frame.size
     try decodeViewProperties(fields, into: &node, isRoot: isRoot)
     var children: Index?
-    if let childrenIndex = fields[3] {
+    if let childrenIndex = fields[.children] {
       guard document.kind(childrenIndex) == .array else {
         throw error(
           .typeMismatch(expected: "an array of views", found: found(childrenIndex)),
-          at: childrenIndex, .key("children"))
+          at: childrenIndex, .key(.children))
       }
       children = childrenIndex
     }
@@ -129,55 +136,52 @@ extension ScriptDecoder {
   private mutating func decodeViewProperties(
     _ fields: Fields, into node: inout ViewNode, isRoot: Bool
   ) throws(ScriptError) {
-    var remaining = fields.present & ~0b1111
+    // In slot order, which is the order of ``viewKeys``.
+    var remaining = fields.present & ~Self.basicViewKeys
     while remaining != 0 {
-      let position = remaining.trailingZeroBitCount
+      let slot = remaining.trailingZeroBitCount
       remaining &= remaining - 1
-      guard let value = fields[position] else { continue }
-      try at(.key(Self.viewKeys.names[position])) { decoder throws(ScriptError) in
-        switch position {
-        case 4:
+      guard let key = ScriptKey(rawValue: slot), let value = fields[key] else { continue }
+      try at(.key(key)) { decoder throws(ScriptError) in
+        switch key {
+        case .safeArea:
           // The root's bars; a scroll container's automatic adjustment; both for a root that
           // scrolls.
           let insets = try decoder.insets(value)
           if isRoot { node.safeAreaInsets = insets }
           if node.kind.isScrollContainer { node.contentInsetAdjustment = insets }
-        case 5: node.contentSize = try decoder.size(value)
-        case 6: node.contentOffset = try decoder.point(value)
-        case 7: node.contentInset = try decoder.insets(value)
-        case 8: node.indicatorInsets = try decoder.insets(value)
-        case 9: node.scrollEnabled = try decoder.bool(value)
-        case 10: node.axis = try decoder.enumeration(value, as: LayoutAxis.self)
-        case 11: node.ignoresScrolling = try decoder.bool(value)
-        case 12: node.ignoresInset = try decoder.bool(value)
-        case 13: node.restorePolicy = try decoder.enumeration(value, as: RestorePolicy.self)
-        case 14: node.distance = try decoder.nonNegative(value)
-        default: node.avoidance = try decoder.enumeration(value, as: Avoidance.self)
+        case .contentSize: node.contentSize = try decoder.size(value)
+        case .contentOffset: node.contentOffset = try decoder.point(value)
+        case .contentInset: node.contentInset = try decoder.insets(value)
+        case .indicatorInsets: node.indicatorInsets = try decoder.insets(value)
+        case .scrollEnabled: node.scrollEnabled = try decoder.bool(value)
+        case .axis: node.axis = try decoder.enumeration(value, as: LayoutAxis.self)
+        case .ignoresScrolling: node.ignoresScrolling = try decoder.bool(value)
+        case .ignoresInset: node.ignoresInset = try decoder.bool(value)
+        case .restorePolicy:
+          node.restorePolicy = try decoder.enumeration(value, as: RestorePolicy.self)
+        case .distance: node.distance = try decoder.nonNegative(value)
+        case .avoidance: node.avoidance = try decoder.enumeration(value, as: Avoidance.self)
+        default: break  // Not a view key: `fields` holds none.
         }
       }
     }
   }
 
-  /// Whether the view key at `position` of ``viewKeys`` belongs to a kind (SCRIPT.md's view
-  /// table).
-  static func applies(_ position: Int, to kind: ViewKind, isRoot: Bool) -> Bool {
-    switch position {
-    case 0, 1, 2: true  // id, kind, frame
-    case 3: kind.canHaveChildren  // children
-    case 4: isRoot || kind.isScrollContainer  // safeArea
-    case 10: kind.isScrollContainer || kind == .stack  // axis
-    case 14, 15: kind.isField  // distance, avoidance
-    default: kind.isScrollContainer
+  /// Whether a view key belongs to a kind (the view table of the Script Format article);
+  /// `false` for a key that is not a view key.
+  static func applies(_ key: ScriptKey, to kind: ViewKind, isRoot: Bool) -> Bool {
+    switch key {
+    case .id, .kind, .frame: true
+    case .children: kind.canHaveChildren
+    case .safeArea: isRoot || kind.isScrollContainer
+    case .axis: kind.isScrollContainer || kind == .stack
+    case .distance, .avoidance: kind.isField
+    case .contentSize, .contentOffset, .contentInset, .indicatorInsets, .scrollEnabled,
+      .ignoresScrolling, .ignoresInset, .restorePolicy:
+      kind.isScrollContainer
+    default: false
     }
-  }
-
-  /// Whether the view key named `key` belongs to a kind; `false` for a name that is not a view
-  /// key.
-  static func applies(_ key: String, to kind: ViewKind, isRoot: Bool) -> Bool {
-    guard let position = viewKeys.strings.firstIndex(of: key) else {
-      return false
-    }
-    return applies(position, to: kind, isRoot: isRoot)
   }
 
   /// A new, non-empty view id; remembers where it is used (inserting the view finds a
@@ -194,7 +198,7 @@ extension ScriptDecoder {
   func duplicateError(for id: ViewID, in view: Index) -> ScriptError {
     var idIndex = view
     for member in document.rawMembers(view)
-    where document.match(member.key, in: Self.viewKeys) == 0 {
+    where document.match(member.key, in: Self.viewKeys.table) == ScriptKey.id.slot {
       idIndex = member.value
     }
     var first = TextLocation(line: 1, column: 1)
@@ -203,7 +207,7 @@ extension ScriptDecoder {
     }
     return error(
       .duplicateID(id.rawValue, firstLine: first.line, firstColumn: first.column), at: idIndex,
-      .key("id"))
+      .key(.id))
   }
 
   /// An id that must name a view of the tree satisfying `isValid`; `expected` describes such

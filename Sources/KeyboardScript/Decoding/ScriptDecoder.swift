@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import StrictJSON
 
 extension Script {
   /// Decodes and validates a script from its UTF-8 bytes.
@@ -33,6 +34,11 @@ extension Script {
 
 /// Turns a parsed JSON document into a ``Script``, knowing at every step the JSON path of the
 /// value it is looking at, which it writes out only for an error.
+///
+/// The path is a stack of steps — keys, ids by where they are, indices — pushed as the decoder
+/// goes into a value and popped as it comes out (``at(_:_:)``), so that an error is thrown once,
+/// where it is found, with its full path. A view's steps above it are not pushed: they are
+/// found from the view's links to its parents when an error needs them.
 struct ScriptDecoder {
   typealias Index = JSONDocument.Index
 
@@ -45,7 +51,8 @@ struct ScriptDecoder {
 
   let document: JSONDocument
   let fileName: String
-  /// The path below the current view (or from the document's top when not in a view).
+  /// The path below the current view (or from the document's top when not in a view). A
+  /// failed decode is abandoned, so what a throw leaves pushed is never popped.
   var path: [PathComponent] = []
   /// The view being decoded, as a position in ``views``; its path prefixes ``path``.
   var currentView: Int?
@@ -61,6 +68,9 @@ struct ScriptDecoder {
   init(document: JSONDocument, fileName: String) {
     self.document = document
     self.fileName = fileName
+    // Deeper than any path the format has (`events[0].views.list.contentInset[3]` is the
+    // deepest), so pushing never allocates.
+    path.reserveCapacity(8)
   }
 
   // MARK: Errors
@@ -72,10 +82,10 @@ struct ScriptDecoder {
       var prefix: [PathComponent] = []
       while view > 0, view < views.count {
         prefix.append(.index(views[view].child))
-        prefix.append(.key("children"))
+        prefix.append(.key(.children))
         view = views[view].parent
       }
-      prefix.append(.key("root"))
+      prefix.append(.key(.root))
       full = prefix.reversed()
     }
     full += path
@@ -100,71 +110,71 @@ struct ScriptDecoder {
       path: render(currentPath(extra), in: document), reason: reason)
   }
 
-  /// Runs `body` as if `component` were appended to the path.
+  /// Runs `body` with `component` pushed on the path, and pops it when `body` returns.
   ///
-  /// The path only matters for an error, so `body` first runs without it; only if it throws
-  /// does it run again with `component` appended, to throw the same error with the full path.
-  /// A failed decode is abandoned, so whatever the first run changed is never used; `body` must
-  /// only fail the same way when run again, which holds because decoding is deterministic and
-  /// nothing a body changes decides whether a later value is valid.
+  /// An error `body` throws already carries the full path, and the decode is abandoned, so
+  /// nothing is popped then.
+  @inline(__always)
   mutating func at<T>(
     _ component: PathComponent, _ body: (inout ScriptDecoder) throws(ScriptError) -> T
   ) throws(ScriptError) -> T {
-    do {
-      return try body(&self)
-    } catch {
-      path.append(component)
-      defer { path.removeLast() }
-      return try body(&self)
-    }
+    path.append(component)
+    let value = try body(&self)
+    path.removeLast()
+    return value
   }
 
   // MARK: Objects
 
   /// The members of the object at `index`, checked against `keys`: a key outside `keys`, a
   /// repeated key or a key longer than the string limit is an error. Returns the value index of
-  /// each of `keys`, `nil` where absent.
-  func fields(of index: Index, keys: KeyTable) throws(ScriptError) -> Fields {
-    if let match = document.matchedMembers(of: index, in: keys) {
-      return Fields(count: keys.count, match)
+  /// each of `keys` (`fields[.frame]`), `nil` where absent.
+  func fields(of index: Index, keys: ObjectKeys) throws(ScriptError) -> Fields {
+    var values = Fields()
+    if document.matchMembers(of: index, in: keys.table, into: &values) {
+      return values
     }
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an object", found: found(index)), at: index)
     }
-    var values = Fields(count: keys.count)
+    values = Fields()
     for member in document.rawMembers(index) {
-      guard let slot = document.match(member.key, in: keys), values[slot] == nil else {
+      guard let slot = document.match(member.key, in: keys.table), values[slot] == nil else {
         throw badKey(member.key, keys: keys)
       }
-      values[slot] = member.value
+      values.set(slot, member.value)
     }
     return values
   }
 
   /// The error for a key that is unknown, repeated or too long.
-  func badKey(_ key: Index, keys: KeyTable) -> ScriptError {
+  func badKey(_ key: Index, keys: ObjectKeys) -> ScriptError {
     let name = document.string(key) ?? ""
     guard name.utf8.count <= ScriptLimits.maximumStringLength else {
       return error(.tooLong(limit: ScriptLimits.maximumStringLength), at: key)
     }
-    guard document.match(key, in: keys) == nil else {
+    guard document.match(key, in: keys.table) == nil else {
       return error(.duplicateKey(name), at: key, .member(key))
     }
-    if let renamed = Self.renamedKeys[name], keys.strings.contains(renamed) {
-      return error(.renamedKey(old: name, new: renamed), at: key, .member(key))
+    if let renamed = Self.renamedKeys[name], keys.contains(renamed) {
+      return error(.renamedKey(old: name, new: renamed.name), at: key, .member(key))
     }
     return error(
-      .unknownKey(suggestion: suggestion(for: name, among: keys.strings)), at: key, .member(key))
+      .unknownKey(suggestion: suggestion(for: name, among: keys.table.strings)), at: key,
+      .member(key))
   }
 
   /// Keys an earlier version of the format spelt differently, by their old names: a script
   /// that still writes one is told the new name.
-  static let renamedKeys: [String: String] = ["rect": "caret"]
+  static let renamedKeys: [String: ScriptKey] = ["rect": .caret]
+
+  /// Every key of the format, for finding a key among an object's members.
+  static let allKeys = ObjectKeys(ScriptKey.allCases)
 
   /// The byte offset of `key`'s name in the object at `index`, for errors about a present key.
-  func keyOffset(_ key: StaticString, in index: Index) -> Int {
-    let table = KeyTable([key])
-    for member in document.rawMembers(index) where document.match(member.key, in: table) != nil {
+  func keyOffset(_ key: ScriptKey, in index: Index) -> Int {
+    for member in document.rawMembers(index)
+    where document.match(member.key, in: Self.allKeys.table) == key.slot {
       return document.offset(member.key)
     }
     return document.offset(index)

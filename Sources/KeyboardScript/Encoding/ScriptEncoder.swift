@@ -33,15 +33,15 @@ extension Script {
   public func jsonText() -> String {
     var writer = ScriptTextWriter()
     writer.line("{")
-    if let name { writer.line("  \"name\": \(quoted(name)),") }
-    writer.line("  \"window\": {\"size\": \(json(tree.windowSize))},")
-    writer.line("  \"settings\": \(json(settings)),")
-    writer.writeView(tree.root, in: tree, isRoot: true, indent: "  ", prefix: "\"root\": ")
+    if let name { writer.line("  \(member(.name, quoted(name))),") }
+    writer.line("  \(member(.window, json(window: tree.windowSize))),")
+    writer.line("  \(member(.settings, json(settings))),")
+    writer.writeView(tree.root, in: tree, isRoot: true, indent: "  ", prefix: member(.root, ""))
     writer.text += ",\n"
     if events.isEmpty {
-      writer.line("  \"events\": []")
+      writer.line("  \(member(.events, "[]"))")
     } else {
-      writer.line("  \"events\": [")
+      writer.line("  \(member(.events, "["))")
       for (position, event) in events.enumerated() {
         let separator = position == events.count - 1 ? "" : ","
         writer.line("    " + json(event) + separator)
@@ -73,7 +73,7 @@ struct ScriptTextWriter {
       text += "}"
       return
     }
-    text += ", \"children\": [\n"
+    text += ", \(member(.children, "[\n"))"
     for (position, child) in children.enumerated() {
       guard let childNode = tree[child] else { continue }
       writeView(childNode, in: tree, isRoot: false, indent: indent + "  ")
@@ -85,28 +85,28 @@ struct ScriptTextWriter {
   /// The `"key": value` members of one view, without `children`: the keys its kind has whose
   /// values differ from the decoder's defaults.
   func viewMembers(_ node: ViewNode, isRoot: Bool) -> [String] {
-    var members = ["\"id\": \(quoted(node.id.rawValue))"]
-    if node.kind != .view { members.append("\"kind\": \(quoted(node.kind.rawValue))") }
-    members.append("\"frame\": \(json(node.frame))")
-    func add(_ key: String, _ value: @autoclosure () -> String, if isSet: Bool) {
+    var members = [member(.id, quoted(node.id.rawValue))]
+    if node.kind != .view { members.append(member(.kind, quoted(node.kind.rawValue))) }
+    members.append(member(.frame, json(node.frame)))
+    func add(_ key: ScriptKey, _ value: @autoclosure () -> String, if isSet: Bool) {
       guard isSet, ScriptDecoder.applies(key, to: node.kind, isRoot: isRoot) else { return }
-      members.append("\(quoted(key)): \(value())")
+      members.append(member(key, value()))
     }
     let safeArea = isRoot ? node.safeAreaInsets : node.contentInsetAdjustment
-    add("safeArea", json(safeArea), if: safeArea != .zero)
-    add("contentSize", json(node.contentSize), if: node.contentSize != node.frame.size)
-    add("contentOffset", json(node.contentOffset), if: node.contentOffset != .zero)
-    add("contentInset", json(node.contentInset), if: node.contentInset != .zero)
-    add("indicatorInsets", json(node.indicatorInsets), if: node.indicatorInsets != .zero)
-    add("scrollEnabled", "false", if: !node.scrollEnabled)
-    add("axis", quoted(node.axis.rawValue), if: node.axis != .vertical)
-    add("ignoresScrolling", "true", if: node.ignoresScrolling)
-    add("ignoresInset", "true", if: node.ignoresInset)
+    add(.safeArea, json(safeArea), if: safeArea != .zero)
+    add(.contentSize, json(node.contentSize), if: node.contentSize != node.frame.size)
+    add(.contentOffset, json(node.contentOffset), if: node.contentOffset != .zero)
+    add(.contentInset, json(node.contentInset), if: node.contentInset != .zero)
+    add(.indicatorInsets, json(node.indicatorInsets), if: node.indicatorInsets != .zero)
+    add(.scrollEnabled, "false", if: !node.scrollEnabled)
+    add(.axis, quoted(node.axis.rawValue), if: node.axis != .vertical)
+    add(.ignoresScrolling, "true", if: node.ignoresScrolling)
+    add(.ignoresInset, "true", if: node.ignoresInset)
     if let policy = node.restorePolicy {
-      add("restorePolicy", quoted(policy.rawValue), if: true)
+      add(.restorePolicy, quoted(policy.rawValue), if: true)
     }
-    if let distance = node.distance { add("distance", json(distance), if: true) }
-    add("avoidance", quoted(node.avoidance.rawValue), if: node.avoidance != .enabled)
+    if let distance = node.distance { add(.distance, json(distance), if: true) }
+    add(.avoidance, quoted(node.avoidance.rawValue), if: node.avoidance != .enabled)
     return members
   }
 }
@@ -116,6 +116,11 @@ struct ScriptTextWriter {
 /// A JSON string literal.
 private func quoted(_ string: String) -> String {
   "\"" + escaped(string) + "\""
+}
+
+/// A `"key": value` member.
+private func member(_ key: ScriptKey, _ value: String) -> String {
+  "\"" + key.name + "\": " + value
 }
 
 /// A number in the shortest form that reads back as the same `Double`: integers without a
@@ -141,14 +146,24 @@ private func json(_ insets: Insets) -> String {
   json([insets.top, insets.left, insets.bottom, insets.right])
 }
 
+/// A window object.
+private func json(window size: Size) -> String {
+  "{" + member(.size, json(size)) + "}"
+}
+
 /// A settings object, or a settings event's keys after `type`.
 private func settingsMembers(_ settings: AvoidanceSettings) -> String {
-  "\"keyboardDistance\": \(json(settings.keyboardDistance)), "
-    + "\"restorePolicy\": \(quoted(settings.restorePolicy.rawValue))"
+  member(.keyboardDistance, json(settings.keyboardDistance)) + ", "
+    + member(.restorePolicy, quoted(settings.restorePolicy.rawValue))
 }
 
 private func json(_ settings: AvoidanceSettings) -> String {
   "{" + settingsMembers(settings) + "}"
+}
+
+/// An event's `type` member.
+private func typeMember(_ type: ScriptEventType) -> String {
+  member(.type, quoted(type.rawValue))
 }
 
 /// One event object on one line.
@@ -160,68 +175,60 @@ private func json(_ event: ScriptEvent) -> String {
 }
 
 private func json(_ event: AvoidanceEvent) -> String {
-  var members: [String] = []
-  func add(_ key: String, _ value: String) { members.append("\(quoted(key)): \(value)") }
+  var members = [typeMember(event.scriptType)]
+  func add(_ key: ScriptKey, _ value: String) { members.append(member(key, value)) }
   switch event {
   case .focus(let view, let caret):
-    add("type", quoted("focus"))
-    add("view", quoted(view.rawValue))
-    if let caret { add("caret", json(caret)) }
+    add(.view, quoted(view.rawValue))
+    if let caret { add(.caret, json(caret)) }
   case .blur:
-    add("type", quoted("blur"))
+    break
   case .caret(let rect):
-    add("type", quoted("caret"))
-    add("caret", json(rect))
+    add(.caret, json(rect))
   case .keyboard(let notification):
-    add("type", quoted(notification.name.rawValue))
-    add("frame", json(notification.frame))
-    add("duration", json(notification.animation.duration))
-    add("curve", String(notification.animation.curve.rawValue))
+    add(.frame, json(notification.frame))
+    add(.duration, json(notification.animation.duration))
+    add(.curve, String(notification.animation.curve.rawValue))
   case .scroll(let view, let offset):
-    add("type", quoted("scroll"))
-    add("view", quoted(view.rawValue))
-    add("offset", json(offset))
+    add(.view, quoted(view.rawValue))
+    add(.offset, json(offset))
   case .update(let view, let update):
-    add("type", quoted("update"))
-    add("view", quoted(view.rawValue))
-    if let frame = update.frame { add("frame", json(frame)) }
-    if let size = update.contentSize { add("contentSize", json(size)) }
-    if let inset = update.contentInset { add("contentInset", json(inset)) }
-    if let offset = update.contentOffset { add("contentOffset", json(offset)) }
+    add(.view, quoted(view.rawValue))
+    if let frame = update.frame { add(.frame, json(frame)) }
+    if let size = update.contentSize { add(.contentSize, json(size)) }
+    if let inset = update.contentInset { add(.contentInset, json(inset)) }
+    if let offset = update.contentOffset { add(.contentOffset, json(offset)) }
   case .resize(let resize):
-    add("type", quoted("resize"))
-    add("window", "{\"size\": \(json(resize.windowSize))}")
+    add(.window, json(window: resize.windowSize))
     if !resize.frames.isEmpty {
       let frames = resize.frames.sorted { $0.key < $1.key }
         .map { "\(quoted($0.key.rawValue)): \(json($0.value))" }
-      add("frames", "{" + frames.joined(separator: ", ") + "}")
+      add(.frames, "{" + frames.joined(separator: ", ") + "}")
     }
-    if let safeArea = resize.rootSafeArea { add("safeArea", json(safeArea)) }
+    if let safeArea = resize.rootSafeArea { add(.safeArea, json(safeArea)) }
   case .settings(let settings):
-    return "{\"type\": \"settings\", " + settingsMembers(settings) + "}"
+    members.append(settingsMembers(settings))
   }
   return "{" + members.joined(separator: ", ") + "}"
 }
 
 private func json(_ expectation: ScriptExpectation) -> String {
-  var members = ["\"type\": \"expect\""]
+  var members = [typeMember(.expect)]
   if !expectation.views.isEmpty {
     let views = expectation.views.map { view in
       var values: [String] = []
-      if let offset = view.contentOffset { values.append("\"contentOffset\": \(json(offset))") }
-      if let inset = view.contentInset { values.append("\"contentInset\": \(json(inset))") }
-      if let inset = view.indicatorInsets {
-        values.append("\"indicatorInsets\": \(json(inset))")
-      }
+      if let offset = view.contentOffset { values.append(member(.contentOffset, json(offset))) }
+      if let inset = view.contentInset { values.append(member(.contentInset, json(inset))) }
+      if let inset = view.indicatorInsets { values.append(member(.indicatorInsets, json(inset))) }
       return "\(quoted(view.view.rawValue)): {" + values.joined(separator: ", ") + "}"
     }
-    members.append("\"views\": {" + views.joined(separator: ", ") + "}")
+    members.append(member(.views, "{" + views.joined(separator: ", ") + "}"))
   }
-  if let rootShift = expectation.rootShift { members.append("\"rootShift\": \(json(rootShift))") }
+  if let rootShift = expectation.rootShift { members.append(member(.rootShift, json(rootShift))) }
   if !expectation.visible.isEmpty {
     let ids = expectation.visible.map { quoted($0.rawValue) }.joined(separator: ", ")
-    members.append("\"visible\": [\(ids)]")
+    members.append(member(.visible, "[\(ids)]"))
   }
-  if let effects = expectation.effects { members.append("\"effects\": \(effects)") }
+  if let effects = expectation.effects { members.append(member(.effects, String(effects))) }
   return "{" + members.joined(separator: ", ") + "}"
 }

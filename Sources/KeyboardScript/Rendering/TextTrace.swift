@@ -42,7 +42,7 @@ public enum TextTrace {
   /// An event as the trace's header line shows it, without its index.
   package static func describe(_ event: ScriptEvent) -> String {
     guard case .engine(let event) = event else { return "expect" }
-    let type = event.scriptType
+    let type = event.scriptType.rawValue
     switch event {
     case .focus(let view, let caret):
       return "\(type) \(view)" + (caret.map { " caret \($0)" } ?? "")

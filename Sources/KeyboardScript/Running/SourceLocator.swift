@@ -1,3 +1,5 @@
+import StrictJSON
+
 /// Finds where a key of an event stands in a script's source, for failed expectations.
 ///
 /// A replay locates nothing until an expectation fails: the source is parsed again on the first

@@ -1,7 +1,5 @@
-import KeyboardAvoidance
+import StrictJSON
 import Testing
-
-@testable import KeyboardScript
 
 /// `KeyTable` finds names by their length and first and last eight bytes; these cover names
 /// that share those, names longer than 16 bytes, and strings that are not names.
@@ -13,9 +11,13 @@ import Testing
   ])
 
   private func position(of text: String, readable extra: Int = 0) -> Int? {
+    position(of: text, readable: extra, in: Self.table)
+  }
+
+  private func position(of text: String, readable extra: Int = 0, in table: KeyTable) -> Int? {
     let bytes = Array(text.utf8) + Array(repeating: UInt8(ascii: "\""), count: extra)
     return bytes.withUnsafeBufferPointer { buffer in
-      Self.table.position(of: buffer.baseAddress, length: text.utf8.count, readable: buffer.count)
+      table.slot(of: buffer.baseAddress, length: text.utf8.count, readable: buffer.count)
     }
   }
 
@@ -36,11 +38,18 @@ import Testing
   }
 
   @Test func aBufferWithoutAnAddressIsTheEmptyName() {
-    #expect(Self.table.position(of: UnsafeBufferPointer(start: nil, count: 0)) == 0)
-    #expect(KeyTable(["x"]).position(of: UnsafeBufferPointer(start: nil, count: 0)) == nil)
+    #expect(Self.table.slot(of: UnsafeBufferPointer(start: nil, count: 0)) == 0)
+    #expect(KeyTable(["x"]).slot(of: UnsafeBufferPointer(start: nil, count: 0)) == nil)
   }
 
-  @Test func theViewKindTableListsEveryKindInOrder() {
-    #expect(ScriptDecoder.viewKindNames.strings == ViewKind.allCases.map(\.rawValue))
+  @Test func namesWithSlotsOfTheirOwnAreFoundInTheirSlots() {
+    let table = KeyTable(slots: [
+      (name: "frame", slot: 2), (name: "keyboardWillChangeFrame", slot: 40), (name: "id", slot: 0),
+    ])
+    #expect(table.slotLimit == 41)
+    #expect(position(of: "frame", in: table) == 2)
+    #expect(position(of: "keyboardWillChangeFrame", readable: 8, in: table) == 40)
+    #expect(position(of: "id", in: table) == 0)
+    #expect(position(of: "keyboardWillChangeFramf", in: table) == nil)
   }
 }

@@ -1,10 +1,11 @@
 /// A string's length and its first and last eight bytes, read as two little-endian integers:
-/// what the hash tables of names and ids (``KeyTable``, ``IDIndex``) compare instead of
+/// what the hash tables of names and ids (``KeyTable``, the script decoder's index of view
+/// ids) compare instead of
 /// `String`s.
 ///
 /// Two strings of up to 16 bytes are equal exactly when their keys are; longer strings with
 /// equal keys may still differ in their middle bytes.
-struct StringKey: Hashable, Sendable {
+package struct StringKey: Hashable, Sendable {
   /// The first eight bytes; a string shorter than eight bytes is zero-extended.
   var head: UInt64
   /// The last eight bytes; a string shorter than eight bytes repeats its head.
@@ -16,7 +17,7 @@ struct StringKey: Hashable, Sendable {
   /// read (at least `length`); when it is eight or more, a short string is loaded as one
   /// integer and masked instead of byte by byte.
   @inline(__always)
-  init(_ base: UnsafePointer<UInt8>?, length: Int, readable: Int) {
+  package init(_ base: UnsafePointer<UInt8>?, length: Int, readable: Int) {
     self.length = length
     guard let base, length > 0 else {
       (head, tail) = (0, 0)
@@ -41,7 +42,7 @@ struct StringKey: Hashable, Sendable {
   }
 
   /// Whether the key identifies its string completely (16 bytes or fewer).
-  var isComplete: Bool { length <= 16 }
+  package var isComplete: Bool { length <= 16 }
 
   /// A slot in a table of `1 << (64 - shift)` slots.
   @inline(__always)

@@ -1,4 +1,4 @@
-import KeyboardScript
+import StrictJSON
 import Testing
 
 // MARK: Helpers
@@ -234,7 +234,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
   }
 
   @Test func randomBytesNeverCrash() {
-    var generator = Reliability.PropertyRandom(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let alphabet = Array("{}[],:\"\\/ -+.0123456789eEtrufalsn\n\u{7F}".utf8) + [0x00, 0xC3, 0xFF]
     for _ in 0..<3_000 {
       let length = Int.random(in: 0...40, using: &generator)
@@ -252,7 +252,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
 
   @Test func mutatedDocumentsNeverCrash() throws {
     let valid = Array(#"{"k": [1, 2.5, "s\u00e9", {"n": null, "t": true}], "e": -1e-3}"#.utf8)
-    var generator = Reliability.PropertyRandom(seed: 99)
+    var generator = SplitMix64(seed: 99)
     for _ in 0..<3_000 {
       var bytes = valid
       for _ in 0...Int.random(in: 0...3, using: &generator) {
@@ -418,7 +418,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
   }
 
   @Test func randomDecimalsMatchTheStandardLibrary() throws {
-    var generator = Reliability.PropertyRandom(seed: 2024)
+    var generator = SplitMix64(seed: 2024)
     var compared = 0
     for _ in 0..<5_000 {
       let text = Self.randomNumber(using: &generator)
@@ -447,7 +447,7 @@ private let objectSeparatorExpected = "expected ',' or '}' after an object membe
   }
 
   /// A JSON number with a random sign, digit counts, fraction and exponent.
-  private static func randomNumber(using generator: inout Reliability.PropertyRandom) -> String {
+  private static func randomNumber(using generator: inout SplitMix64) -> String {
     func digits(_ count: Int) -> String {
       String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
     }

@@ -2,10 +2,10 @@ extension JSONDocument {
   /// The tape under construction: a growable buffer of entries that the parser appends to
   /// without `Array`'s per-append uniqueness and capacity bookkeeping.
   ///
-  /// The parser owns exactly one builder and either hands its memory to a ``Tape`` with
-  /// ``finish()`` or frees it with ``deallocate()``. `Entry` is a trivial type, so memory is
-  /// never deinitialized.
-  struct TapeBuilder {
+  /// A builder cannot be copied, so exactly one value owns the buffer: ``finish()`` consumes
+  /// the builder and hands the buffer to a ``Tape``; a builder that is dropped instead (the
+  /// parser threw) frees it. `Entry` is a trivial type, so memory is never deinitialized.
+  struct TapeBuilder: ~Copyable {
     private var base: UnsafeMutablePointer<Entry>
     private var capacity: Int
     /// The number of entries appended so far; the next entry's index.
@@ -32,15 +32,15 @@ extension JSONDocument {
       set { base[index] = newValue }
     }
 
-    /// The finished tape, which takes over the builder's memory; the builder must not be used
-    /// afterwards.
-    func finish() -> Tape {
-      Tape(taking: base, count: count)
+    deinit {
+      base.deallocate()
     }
 
-    /// Frees the buffer; the builder must not be used afterwards.
-    func deallocate() {
-      base.deallocate()
+    /// The finished tape, which takes over the builder's memory.
+    consuming func finish() -> Tape {
+      let tape = Tape(taking: base, count: count)
+      discard self
+      return tape
     }
 
     private mutating func grow() {

@@ -30,11 +30,11 @@ extension JSONDocument {
         defer { stack.deallocate() }
         do throws(JSONSyntaxError) {
           try parser.parseDocument(into: &tape, stack: stack)
-          return Result<Tape, JSONSyntaxError>.success(tape.finish())
         } catch {
-          tape.deallocate()
-          return .failure(error)
+          // Dropping the builder frees its buffer.
+          return Result<Tape, JSONSyntaxError>.failure(error)
         }
+        return .success(tape.finish())
       }
       return try result.get()
     }

@@ -1,0 +1,80 @@
+/// Every key of the script format, declared once: the decoder's tables, the encoder, the
+/// benchmarks' writers and the fuzzer's dictionary all spell keys through it.
+///
+/// The keys are numbered in declaration order (``slot``), one numbering for every object of the
+/// format, so that a decoded object's values are found by key (`fields[.frame]`) and a set of
+/// keys is a bit mask (``bit``). A view's keys come first, in the order a view's errors are
+/// reported in (the decoder visits a view's present keys in slot order); the other objects'
+/// keys follow. The Script Format article lists which object takes which key.
+///
+/// ```swift
+/// ScriptKey.contentOffset.name  // "contentOffset"
+/// ```
+package enum ScriptKey: Int, CaseIterable, Sendable {
+  // A view.
+  case id, kind, frame, children, safeArea, contentSize, contentOffset, contentInset
+  case indicatorInsets, scrollEnabled, axis, ignoresScrolling, ignoresInset, restorePolicy
+  case distance, avoidance
+  // The document, its window and its settings.
+  case name, window, size, settings, keyboardDistance, root, events
+  // Events and expectations.
+  case type, view, caret, offset, frames, duration, curve, views, rootShift, visible, effects
+
+  /// The key as scripts spell it.
+  package var name: String {
+    switch self {
+    case .id: "id"
+    case .kind: "kind"
+    case .frame: "frame"
+    case .children: "children"
+    case .safeArea: "safeArea"
+    case .contentSize: "contentSize"
+    case .contentOffset: "contentOffset"
+    case .contentInset: "contentInset"
+    case .indicatorInsets: "indicatorInsets"
+    case .scrollEnabled: "scrollEnabled"
+    case .axis: "axis"
+    case .ignoresScrolling: "ignoresScrolling"
+    case .ignoresInset: "ignoresInset"
+    case .restorePolicy: "restorePolicy"
+    case .distance: "distance"
+    case .avoidance: "avoidance"
+    case .name: "name"
+    case .window: "window"
+    case .size: "size"
+    case .settings: "settings"
+    case .keyboardDistance: "keyboardDistance"
+    case .root: "root"
+    case .events: "events"
+    case .type: "type"
+    case .view: "view"
+    case .caret: "caret"
+    case .offset: "offset"
+    case .frames: "frames"
+    case .duration: "duration"
+    case .curve: "curve"
+    case .views: "views"
+    case .rootShift: "rootShift"
+    case .visible: "visible"
+    case .effects: "effects"
+    }
+  }
+
+  /// The key's number: its position in the declaration.
+  @inline(__always)
+  package var slot: Int { rawValue }
+
+  /// The key's bit in a set of keys (``mask(_:)``).
+  @inline(__always)
+  package var bit: UInt64 { 1 << UInt64(rawValue) }
+
+  /// The set of `keys` as a bit mask.
+  package static func mask(_ keys: some Sequence<ScriptKey>) -> UInt64 {
+    keys.reduce(0) { $0 | $1.bit }
+  }
+
+  /// The keys of a set made by ``mask(_:)``, in slot order.
+  package static func keys(in mask: UInt64) -> [ScriptKey] {
+    allCases.filter { mask & $0.bit != 0 }
+  }
+}

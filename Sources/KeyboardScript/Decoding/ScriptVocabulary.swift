@@ -1,0 +1,21 @@
+import KeyboardAvoidance
+
+/// Every word of the script format: its keys (``ScriptKey``), its event types
+/// (``ScriptEventType``) and the values of its enumerations (view kinds, axes, restore policies,
+/// avoidance), each once, in that order.
+///
+/// The fuzzer's dictionary is made of these words (`FuzzTarget --print-dictionary`), so that
+/// the mutator writes what the strict decoder accepts.
+package enum ScriptVocabulary {
+  /// The words, without repeats.
+  package static var words: [String] {
+    var words = ScriptKey.allCases.map(\.name)
+    words += ScriptEventType.allCases.map(\.rawValue)
+    words += ViewKind.allCases.map(\.rawValue)
+    words += LayoutAxis.allCases.map(\.rawValue)
+    words += RestorePolicy.allCases.map(\.rawValue)
+    words += Avoidance.allCases.map(\.rawValue)
+    var seen = Set<String>()
+    return words.filter { seen.insert($0).inserted }
+  }
+}
