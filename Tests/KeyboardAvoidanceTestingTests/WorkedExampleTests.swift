@@ -357,9 +357,8 @@ struct WorkedExampleTests {
 
     store.send(
       .floatingKeyboard(floatingKeyboard),
-      effects: restore("scroll", inset: 302, indicator: 292, offset: 20) + [
-        rootShift(88, 0, .restore)
-      ]
+      effects: restore("scroll", inset: 302, indicator: 292, offset: 20)
+        + [rootShift(88, 0, .restore)]
     ) {
       $0["scroll"].contentOffset.y = 0
       $0["scroll"].contentInset.bottom = 0
@@ -411,7 +410,10 @@ struct WorkedExampleTests {
     }
 
     // Back to −91, never clamped to 0.
-    store.send(.keyboardWillHide()) {
+    store.send(
+      .keyboardWillHide(),
+      effects: restore("scroll", inset: 312, indicator: 302) + [offset("scroll", 46, -91, .restore)]
+    ) {
       $0["scroll"].contentOffset.y = -91
       $0["scroll"].contentInset.bottom = 0
       $0["scroll"].indicatorInsets.bottom = 0
