@@ -19,8 +19,6 @@ enum Phone {
 /// The iPad of example 9: a 1024×1366 window.
 enum Pad {
   static let window = Size(width: 1024, height: 1366)
-  static let rootFrame = Rect(x: 0, y: 0, width: 1024, height: 1366)
-  static let safeArea = Insets(top: 24, left: 0, bottom: 20, right: 0)
   /// A docked 400-point keyboard: top at 966.
   static let dockedKeyboardFrame = Rect(x: 0, y: 966, width: 1024, height: 400)
   /// The floating keyboard of example 9.
@@ -131,29 +129,6 @@ extension Screen {
       try screen.add(
         field(ViewID("field\(row)"), y: 8, x: 16, width: 358), under: ViewID("cell\(row)"))
     }
-    return screen
-  }
-
-  /// Examples 8 and 10: a text view `notes` in the root.
-  static func textView(frame: Rect, contentHeight: Double) throws -> Screen {
-    var screen = Screen()
-    try screen.add(
-      ViewNode(
-        id: "notes", kind: .textView, frame: frame,
-        contentSize: Size(width: frame.width, height: contentHeight)))
-    return screen
-  }
-
-  /// Example 11: a full-screen scroll view under translucent bars, resting at offset −91.
-  static func example11() throws -> Screen {
-    let bars = Insets(top: 91, left: 0, bottom: 34, right: 0)
-    var screen = Screen(safeArea: bars)
-    try screen.add(
-      ViewNode(
-        id: "scroll", kind: .scroll, frame: Rect(x: 0, y: 0, width: 390, height: 844),
-        contentInsetAdjustment: bars, contentSize: Size(width: 390, height: 1400),
-        contentOffset: Point(x: 0, y: -91)))
-    try screen.add(field("field", y: 500), under: "scroll")
     return screen
   }
 }
