@@ -49,6 +49,18 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
     }
   }
 
+  /// Any keyboard notification with the frame it carries, such as a `keyboardWillHide` that a
+  /// host forwards with the docked frame.
+  public static func keyboard(
+    _ name: KeyboardNotification.Name, frame: Rect, duration: Double = 0.25,
+    curve: KeyboardAnimation.Curve = .keyboard
+  ) -> AvoidanceTestEvent {
+    .event(
+      .keyboard(
+        KeyboardNotification(
+          name, frame: frame, animation: KeyboardAnimation(duration: duration, curve: curve))))
+  }
+
   /// An iPad keyboard undocks or floats at `frame` (window coordinates):
   /// `keyboardWillChangeFrame`.
   public static func floatingKeyboard(_ frame: Rect) -> AvoidanceTestEvent {

@@ -41,11 +41,15 @@ public struct AvoidanceTestStore {
   /// the events so far and the failed expectation, for `kbreplay`.
   public private(set) var lastScenario: URL?
 
-  /// The tolerance numbers are compared with.
-  public static let tolerance = 0.01
+  /// How far apart two numbers may be and still count as equal: 0.01 by default, as in
+  /// scripts; 0 for exact tests.
+  public let tolerance: Double
 
   /// Creates a store over an engine for `screen`.
-  public init(_ screen: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
+  public init(
+    _ screen: ViewTree, settings: AvoidanceSettings = AvoidanceSettings(), tolerance: Double = 0.01
+  ) {
+    self.tolerance = tolerance
     engine = AvoidanceEngine(tree: screen, settings: settings)
     initialTree = screen
     initialSettings = settings
@@ -90,7 +94,7 @@ public struct AvoidanceTestStore {
     }
     update(&expected)
     var problems = expected.unknownViews
-    let differences = engine.tree.differences(from: expected.tree, tolerance: Self.tolerance)
+    let differences = engine.tree.differences(from: expected.tree, tolerance: tolerance)
     if !differences.isEmpty {
       problems.append(
         "the screen differs from the one stated (\(differences.count) "
@@ -126,7 +130,7 @@ public struct AvoidanceTestStore {
     }
     var problems: [String] = []
     if engine.keyboardPlacement == .docked { problems.append("the keyboard is still docked") }
-    let differences = engine.tree.differences(from: beforeKeyboard, tolerance: Self.tolerance)
+    let differences = engine.tree.differences(from: beforeKeyboard, tolerance: tolerance)
     problems += differences.map { "\($0) (before the keyboard)" }
     problems += engine.configurations.map { "a snapshot of \($0.view) is left" }
     guard !problems.isEmpty else { return }
@@ -232,7 +236,9 @@ public struct AvoidanceTestStore {
     var views: [ViewExpectation] = []
     for node in expected.views where node.kind.isScrollContainer {
       guard let actual = engine.tree[node.id] else { continue }
-      let offsetDiffers = Self.differ(node.contentOffset, actual.contentOffset)
+      let offsetDiffers =
+        abs(node.contentOffset.x - actual.contentOffset.x) > tolerance
+        || abs(node.contentOffset.y - actual.contentOffset.y) > tolerance
       let insetDiffers = node.contentInset != actual.contentInset
       let indicatorDiffers = node.indicatorInsets != actual.indicatorInsets
       guard offsetDiffers || insetDiffers || indicatorDiffers else { continue }
@@ -258,7 +264,4 @@ public struct AvoidanceTestStore {
     }
   }
 
-  private static func differ(_ a: Point, _ b: Point) -> Bool {
-    abs(a.x - b.x) > tolerance || abs(a.y - b.y) > tolerance
-  }
 }

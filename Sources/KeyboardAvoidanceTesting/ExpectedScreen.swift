@@ -19,14 +19,22 @@ public struct ExpectedScreen {
     self.beforeKeyboard = beforeKeyboard
   }
 
-  /// States that the event puts the whole screen back as it was just before the keyboard last
-  /// docked: every offset, inset and the root shift (the usual expectation of a hide).
+  /// States that the event puts back what the engine changed since just before the keyboard
+  /// last docked — every view's offset, content inset and indicator insets, and the root shift —
+  /// the usual expectation of a hide. Changes the app made meanwhile (a view that grew) stay.
   public mutating func restoreScreenBeforeKeyboard() {
     guard let beforeKeyboard else {
       unknownViews.append("restoreScreenBeforeKeyboard(): the keyboard never docked")
       return
     }
-    tree = beforeKeyboard
+    for view in beforeKeyboard.views where tree.contains(view.id) {
+      try? tree.update(view.id) {
+        $0.contentOffset = view.contentOffset
+        $0.contentInset = view.contentInset
+        $0.indicatorInsets = view.indicatorInsets
+      }
+    }
+    tree.rootShift = beforeKeyboard.rootShift
   }
 
   /// The expected state of a view.

@@ -159,6 +159,22 @@ struct AvoidanceTestStoreTests {
     store.assertRestored()
   }
 
+  @Test("Restoring the screen before the keyboard keeps what the app changed meanwhile")
+  func restoreKeepsAppChanges() throws {
+    var store = AvoidanceTestStore(try formScreen(), tolerance: 0)
+    store.send(.focus("email"))
+    store.send(.keyboardWillShow(height: 336)) {
+      $0["form"].contentOffset.y = 193
+      $0["form"].contentInset.bottom = 312
+      $0["form"].indicatorInsets.bottom = 302
+    }
+    store.send(.update("notes", ViewUpdate(frame: [16, 700, 358, 200])))
+    store.send(.keyboard(.keyboardWillHide, frame: [0, 508, 390, 336])) {
+      $0.restoreScreenBeforeKeyboard()
+    }
+    #expect(store.screen["notes"]?.frame.height == 200)
+  }
+
   @Test(
     "A failure writes the scenario so far as a script that kbreplay replays to the same failure")
   func replayableScenario() throws {
