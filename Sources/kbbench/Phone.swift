@@ -3,8 +3,8 @@ import KeyboardAvoidance
 /// The phone every generated screen is laid out for: an iPhone-sized window with a status and
 /// navigation bar, and its keyboard frames.
 ///
-/// The values are AVOIDANCE.md's phone (390 × 844, keyboard top 508) with the navigation bar of
-/// its table example (safe area top 91).
+/// The values are the worked examples' phone (390 × 844, keyboard top 508) with the navigation
+/// bar of its table example (safe area top 91).
 enum Phone {
   /// The window's size.
   static let windowSize = Size(width: 390, height: 844)
