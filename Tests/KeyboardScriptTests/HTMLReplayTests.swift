@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardAvoidance
 import KeyboardScript
 import Testing
@@ -82,5 +83,23 @@ struct HTMLReplayTests {
   @Test("The same script gives the same bytes")
   func deterministic() throws {
     #expect(try Self.page() == Self.page())
+  }
+}
+
+@Suite("HTML replay of every example")
+struct HTMLReplayExampleTests {
+  @Test(
+    "kbreplay render draws every example: a step per event, exit 0",
+    arguments: Reliability.FixturePaths.exampleScripts.names)
+  func example(name: String) throws {
+    let url = Reliability.FixturePaths.examples.appendingPathComponent(name)
+    let bytes = Reliability.FixturePaths.bytes(url)
+    let output = ReplayCommand.main(["render", name]) { _ in .success(bytes) }
+    #expect(output.status == 0)
+    #expect(output.standardError == "")
+    let script = try Script(decoding: bytes, fileName: name)
+    let steps = output.standardOutput.components(separatedBy: "<section class=\"step\"").count - 1
+    #expect(steps == script.events.count)
+    #expect(output.standardOutput.hasSuffix("</html>\n"))
   }
 }
