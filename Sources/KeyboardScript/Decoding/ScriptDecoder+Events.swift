@@ -101,14 +101,17 @@ extension ScriptDecoder {
         suggestion: suggestion(for: text, among: Self.eventTypeStrings)), at: typeIndex)
   }
 
-  /// The type (its position in ``eventTypes``) and keys of the event object at `index`.
-  mutating func eventFields(of index: Index) throws(ScriptError) -> (Int, Fields) {
-    var values = Fields()
+  /// The type (its position in ``eventTypes``) of the event object at `index`, with its keys
+  /// written to `values` in place (the match is large, and returning it would copy it).
+  mutating func eventFields(
+    of index: Index, into values: inout Fields
+  ) throws(ScriptError) -> Int {
     if let position = quickEventFields(of: index, into: &values) {
-      return (position, values)
+      return position
     }
     let position = try eventType(of: index)
-    return (position, try fields(of: index, keys: Self.eventKeys[position]))
+    values = try fields(of: index, keys: Self.eventKeys[position])
+    return position
   }
 
   /// Decodes one event object.
@@ -118,7 +121,8 @@ extension ScriptDecoder {
     guard document.kind(index) == .object else {
       throw error(.typeMismatch(expected: "an event object", found: found(index)), at: index)
     }
-    let (position, values) = try eventFields(of: index)
+    var values = Fields()
+    let position = try eventFields(of: index, into: &values)
     let type = Self.eventTypes[position]
     if let notification = Self.eventNotifications[position] {
       return .engine(
