@@ -19,7 +19,7 @@ extension Reliability {
 
     /// `Examples/*.json`: a script for each worked example of AVOIDANCE.md §10, the spec's
     /// sample and the login form.
-    static let exampleScripts = Listing("Examples", "json", atLeast: 17)
+    static let exampleScripts = Listing("Examples", "json", atLeast: 16)
 
     /// `Fixtures/invalid/*.json`: the catalogue of malformed scripts.
     static let invalidScripts = Listing(
