@@ -82,8 +82,9 @@ public struct AvoidanceTestStore {
     }
     let wasDocked = engine.keyboardPlacement == .docked
     let before = engine.tree
-    var expected = ExpectedScreen(
-      Self.applyingInput(of: resolved, to: before), beforeKeyboard: beforeKeyboard)
+    var withInput = before
+    withInput.applyInput(of: resolved)
+    var expected = ExpectedScreen(withInput, beforeKeyboard: beforeKeyboard)
     let effects = engine.handle(resolved)
     sent.append(.engine(resolved))
     record(resolved, effects: effects)
@@ -153,35 +154,6 @@ public struct AvoidanceTestStore {
     return named.first { !tree.contains($0) }.map {
       ExpectedScreen.unknownViewMessage($0, in: tree)
     }
-  }
-
-  /// The screen with an event's own input applied, as the host applies it: a user scroll (its y
-  /// settled into the valid range), an app's geometry update, a window resize.
-  static func applyingInput(of event: AvoidanceEvent, to tree: ViewTree) -> ViewTree {
-    var tree = tree
-    switch event {
-    case .scroll(let id, let offset):
-      try? tree.update(id) {
-        $0.contentOffset = Point(x: offset.x, y: $0.clampedOffsetY(offset.y))
-      }
-    case .update(let id, let update):
-      try? tree.update(id) { node in
-        if let frame = update.frame { node.frame = frame }
-        guard node.kind.isScrollContainer else { return }
-        if let size = update.contentSize { node.contentSize = size }
-        if let inset = update.contentInset { node.contentInset = inset }
-        if let offset = update.contentOffset { node.contentOffset = offset }
-      }
-    case .resize(let resize):
-      tree.setWindowSize(resize.windowSize)
-      for (id, frame) in resize.frames { try? tree.update(id) { $0.frame = frame } }
-      if let safeArea = resize.rootSafeArea {
-        try? tree.update(tree.root.id) { $0.safeAreaInsets = safeArea }
-      }
-    case .focus, .blur, .caret, .keyboard, .settings:
-      break
-    }
-    return tree
   }
 
   /// Adds an event and what it did to the trace.

@@ -29,19 +29,14 @@ extension AvoidanceEngine {
     setRootShift(0, reason: .restore, &effects)
   }
 
-  /// Applies a user scroll: the offset's y is clamped into the valid range, as a drag settles.
+  /// Applies a user scroll (``ViewTree/applyInput(of:)``) and, while a docked keyboard is up,
+  /// marks the container user-scrolled for the keyboard session.
   mutating func userDidScroll(_ id: ViewID, to offset: Point) {
-    guard let slot = tree.slot(of: id) else {
-      diagnostic = .unknownView(id)
+    if let diagnostic = tree.applyInput(of: .scroll(id, offset: offset)) {
+      self.diagnostic = diagnostic
       return
     }
-    guard tree[slot: slot].kind.isScrollContainer else {
-      diagnostic = .notAScrollContainer(id, tree[slot: slot].kind)
-      return
-    }
-    let y = tree[slot: slot].clampedOffsetY(offset.y)
-    tree[slot: slot].contentOffset = Point(x: offset.x, y: y)
-    guard keyboardPlacement == .docked else { return }
+    guard keyboardPlacement == .docked, let slot = tree.slot(of: id) else { return }
     userScrolled.insert(id)
     if restorePolicy(ofSlot: slot) == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {
       snapshots[index].configuration.canRestoreContentOffset = false
@@ -51,35 +46,6 @@ extension AvoidanceEngine {
   /// A container's restore policy: its own, else the global one.
   func restorePolicy(ofSlot slot: Int32) -> RestorePolicy {
     tree[slot: slot].restorePolicy ?? settings.restorePolicy
-  }
-
-  /// Applies an app's geometry change; returns whether the view exists.
-  mutating func apply(_ update: ViewUpdate, to id: ViewID) -> Bool {
-    guard let slot = tree.slot(of: id) else { return false }
-    if let frame = update.frame { tree[slot: slot].frame = frame }
-    guard tree[slot: slot].kind.isScrollContainer else { return true }
-    if let contentSize = update.contentSize { tree[slot: slot].contentSize = contentSize }
-    if let contentInset = update.contentInset { tree[slot: slot].contentInset = contentInset }
-    if let contentOffset = update.contentOffset { tree[slot: slot].contentOffset = contentOffset }
-    return true
-  }
-
-  /// Applies a window change: its size, new frames and the root's safe area.
-  mutating func apply(_ resize: WindowResize) {
-    tree.setWindowSize(resize.windowSize)
-    // The diagnostic names the first unknown view in id order, never one that depends on hashing.
-    var unknown: ViewID?
-    for (id, frame) in resize.frames {
-      guard let slot = tree.slot(of: id) else {
-        if unknown.map({ id < $0 }) ?? true { unknown = id }
-        continue
-      }
-      tree[slot: slot].frame = frame
-    }
-    if let unknown { diagnostic = .unknownView(unknown) }
-    if let safeArea = resize.rootSafeArea {
-      tree[slot: ViewTree.rootSlot].safeAreaInsets = safeArea
-    }
   }
 
   /// Sets the root shift, emitting an effect when it changes.

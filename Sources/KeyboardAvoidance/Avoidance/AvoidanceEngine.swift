@@ -136,14 +136,11 @@ public struct AvoidanceEngine: Sendable {
       reconcile(&effects)
     case .scroll(let id, let offset):
       userDidScroll(id, to: offset)
-    case .update(let id, let update):
-      guard apply(update, to: id) else {
-        diagnostic = .unknownView(id)
-        return
-      }
-      reconcile(&effects)
-    case .resize(let resize):
-      apply(resize)
+    case .update, .resize:
+      diagnostic = tree.applyInput(of: event)
+      // An update of a view that is not there changes nothing; a resize always changes the
+      // window.
+      if case .update = event, diagnostic != nil { return }
       reconcile(&effects)
     case .settings(let settings):
       self.settings = settings

@@ -1,0 +1,51 @@
+extension ViewTree {
+  /// Applies what an event itself says about the screen — the host's own input, not a decision
+  /// of the engine: a user scroll (its y settled into the valid range, as a drag bounces back
+  /// once released), an app's geometry update (content size, inset and offset only on scroll
+  /// containers), a window resize (the window, frames, the root's safe area). Other events
+  /// change nothing here.
+  ///
+  /// The engine applies every event's input this way before it decides anything; a test that
+  /// predicts the screen after an event starts from the same.
+  ///
+  /// - Returns: Why the input, or part of it, could not apply: a view that is not in the tree
+  ///   (for a resize, the first in id order; the other frames apply), or a scroll of a view that
+  ///   does not scroll. `nil` when it all applied.
+  @discardableResult
+  public mutating func applyInput(of event: AvoidanceEvent) -> AvoidanceDiagnostic? {
+    switch event {
+    case .scroll(let id, let offset):
+      guard let slot = slot(of: id) else { return .unknownView(id) }
+      guard self[slot: slot].kind.isScrollContainer else {
+        return .notAScrollContainer(id, self[slot: slot].kind)
+      }
+      let y = self[slot: slot].clampedOffsetY(offset.y)
+      self[slot: slot].contentOffset = Point(x: offset.x, y: y)
+    case .update(let id, let update):
+      guard let slot = slot(of: id) else { return .unknownView(id) }
+      if let frame = update.frame { self[slot: slot].frame = frame }
+      guard self[slot: slot].kind.isScrollContainer else { return nil }
+      if let contentSize = update.contentSize { self[slot: slot].contentSize = contentSize }
+      if let contentInset = update.contentInset { self[slot: slot].contentInset = contentInset }
+      if let contentOffset = update.contentOffset {
+        self[slot: slot].contentOffset = contentOffset
+      }
+    case .resize(let resize):
+      setWindowSize(resize.windowSize)
+      // The first unknown view in id order, never one that depends on hashing.
+      var unknown: ViewID?
+      for (id, frame) in resize.frames {
+        guard let slot = slot(of: id) else {
+          if unknown.map({ id < $0 }) ?? true { unknown = id }
+          continue
+        }
+        self[slot: slot].frame = frame
+      }
+      if let safeArea = resize.rootSafeArea { self[slot: Self.rootSlot].safeAreaInsets = safeArea }
+      return unknown.map { .unknownView($0) }
+    case .focus, .blur, .caret, .keyboard, .settings:
+      break
+    }
+    return nil
+  }
+}
