@@ -24,19 +24,10 @@ private func mentions(_ text: String) -> @Sendable (Issue) -> Bool {
   { issue in issue.comments.contains { $0.rawValue.contains(text) } }
 }
 
-/// The keyboard's effects on the form, as stated the long way.
-private let showEffects: [AvoidanceEffect] = [
-  AvoidanceEffect(
-    view: "form", change: .contentOffset(from: .zero, to: [0, 193]), reason: .reveal,
-    animation: .keyboard(.default)),
-  AvoidanceEffect(
-    view: "form", change: .contentInset(from: .zero, to: Insets(bottom: 312)),
-    reason: .keyboardInset, animation: .keyboard(.default)),
-  AvoidanceEffect(view: "form", change: .layout, reason: .keyboardInset, animation: .none),
-  AvoidanceEffect(
-    view: "form", change: .indicatorInsets(from: .zero, to: Insets(bottom: 302)),
-    reason: .keyboardInset, animation: .keyboard(.default)),
-]
+/// The keyboard's effects on the form.
+private let showEffects: [AvoidanceEffect] =
+  [.offset("form", 0, 193)]
+  + AvoidanceEffect.insets("form", bottom: (0, 312), indicatorBottom: (0, 302))
 
 @Suite("The test store")
 struct AvoidanceTestStoreTests {

@@ -106,16 +106,6 @@ private func restore(
     + (from.map { [offset(view, $0, 0, .restore)] } ?? [])
 }
 
-extension AvoidanceTestEvent {
-  /// A keyboard notification with any name and frame, for what the shorthands do not send: a
-  /// hide carrying a stale frame, a `keyboardWillShow` of a floating keyboard.
-  fileprivate static func keyboard(
-    _ name: KeyboardNotification.Name, frame: Rect
-  ) -> AvoidanceTestEvent {
-    .event(.keyboard(KeyboardNotification(name, frame: frame)))
-  }
-}
-
 // MARK: - The examples
 
 @Suite("Worked examples")
