@@ -91,7 +91,7 @@ extension JSONDocument {
 
     /// The tape index of each key's value, by the key's slot; meaningful where ``present``
     /// has the slot's bit. A vector is stored inline and indexed without copying it.
-    private var values = SIMD64<Int32>()
+    package private(set) var values = SIMD64<Int32>()
     /// Bit `n` is set when the key in slot `n` is present.
     package private(set) var present: UInt64 = 0
 

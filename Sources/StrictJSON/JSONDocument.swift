@@ -37,6 +37,11 @@ package struct JSONDocument: Sendable {
   package struct Index: Hashable, Comparable, Sendable {
     let rawValue: Int
 
+    /// The index of the tape entry at `rawValue`.
+    package init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
     /// Orders indices by their position in the document.
     package static func < (lhs: Index, rhs: Index) -> Bool {
       lhs.rawValue < rhs.rawValue
