@@ -132,9 +132,12 @@ struct SVGPicture {
     var svg = rect(
       floating ? "keyboard floating" : "keyboard", frame, fill: "#3c4043", stroke: "#202124",
       dashed: floating, opacity: 0.85)
-    svg += "<text class=\"keyboard-label\" x=\"\(number(frame.minX + 8))\" "
-    svg += "y=\"\(number(frame.minY + max(12, engine.tree.windowSize.height / 40)))\" "
-    svg += "fill=\"#ffffff\">\(placement.rawValue) keyboard, top \(formatted(frame.minY))</text>\n"
+    // A docked keyboard's label sits inside it; a floating one's, which may be narrow, above it.
+    let labelY =
+      floating ? frame.minY - 4 : frame.minY + max(12, engine.tree.windowSize.height / 40)
+    svg += "<text class=\"keyboard-label\" x=\"\(number(frame.minX + (floating ? 0 : 8)))\" "
+    svg += "y=\"\(number(labelY))\" fill=\"\(floating ? "#202124" : "#ffffff")\">"
+    svg += "\(placement.rawValue) keyboard, top \(formatted(frame.minY))</text>\n"
     return svg
   }
 
