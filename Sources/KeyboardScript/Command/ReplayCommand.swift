@@ -34,7 +34,7 @@ package struct ReplayCommand: Hashable, Sendable {
   package var outputPath: String?
 
   /// The version `--version` prints.
-  package static let version = "0.1.0"
+  package static let version = "1.0.0"
 
   /// The text `--help` prints.
   package static let help = """
