@@ -30,6 +30,11 @@ public struct DeviceScreen: Hashable, Sendable {
   public static let iPhoneSE = DeviceScreen(
     name: "iPhone SE", windowSize: [375, 667], safeAreaInsets: Insets(top: 20),
     navigationBarHeight: 44)
+  /// iPhone 13 and iPhone 14 (and 12): 390 × 844, 47 points above (the notch), 34 below — the
+  /// phone of the package's worked examples.
+  public static let iPhone14 = DeviceScreen(
+    name: "iPhone 14", windowSize: [390, 844], safeAreaInsets: Insets(top: 47, bottom: 34),
+    navigationBarHeight: 44)
   /// iPhone 15 and iPhone 16: 393 × 852, 59 points above (Dynamic Island), 34 below.
   public static let iPhone15 = DeviceScreen(
     name: "iPhone 15", windowSize: [393, 852], safeAreaInsets: Insets(top: 59, bottom: 34),

@@ -54,6 +54,8 @@ struct TraceAndPresetTests {
     #expect(DeviceScreen.iPhoneSE.root().safeAreaInsets == [20, 0, 0, 0])
     #expect(DeviceScreen.iPhone15.root(navigationBar: true).safeAreaInsets == [103, 0, 34, 0])
     #expect(DeviceScreen.iPhone16ProMax.windowSize == [440, 956])
+    #expect(DeviceScreen.iPhone14.root().frame == [0, 0, 390, 844])
+    #expect(DeviceScreen.iPhone14.root(navigationBar: true).safeAreaInsets == [91, 0, 34, 0])
     #expect(DeviceScreen.iPad11.root(navigationBar: true).safeAreaInsets == [74, 0, 20, 0])
   }
 
