@@ -14,10 +14,6 @@ struct CompensationCase: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(name) → \(formatted(expectedOffset))" }
 }
 
-private func formatted(_ value: Double) -> String {
-  value == value.rounded() ? String(Int(value)) : String(value)
-}
-
 /// The 20 prepended cells: 10 × 60 then 10 × 100.
 let prepended = rows("p", 10, height: 60) + rows("q", 10, height: 100)
 
@@ -228,6 +224,41 @@ struct ScrollAnchorTests {
       fallbacks: [ScrollAnchor.Fallback(itemID: "r50", distance: 56)], offset: 1600)
     try list.insert(prepended, at: 0)
     #expect(anchor.compensatedOffset(in: list, viewportHeight: 700, insets: .zero) == 3200)
+  }
+
+  @Test func aPinnedListFollowsItsEndWhateverChanged() throws {
+    var random = SplitMix64(seed: 21)
+    for trial in 0..<50 {
+      var list = try ListLayout(
+        rows: (0..<Int.random(in: 30...200, using: &random)).map {
+          ListRow(id: "r\($0)", height: random.height())
+        })
+      let insets = Insets(top: 20, bottom: Double(Int.random(in: 0...300, using: &random)))
+      let end = list.contentHeight + insets.bottom - 600
+      guard end > -insets.top + 0.5 else { continue }
+      let anchor = ScrollAnchor(
+        list: list, viewportHeight: 600, insets: insets,
+        offset: end - Double.random(in: 0...0.5, using: &random),
+        policy: ScrollAnchor.Policy(anchorAtEnd: .followAppended))
+      #expect(anchor.pin == .end)
+      try list.insert(rows("a\(trial)-", Int.random(in: 1...5, using: &random), height: 30), at: 0)
+      if let last = list.row(at: list.count - 1) { try list.remove([last.id]) }
+      try list.insert(
+        rows("b\(trial)-", Int.random(in: 0...5, using: &random), height: 50), at: list.count)
+      let newEnd = max(-insets.top, list.contentHeight + insets.bottom - 600)
+      #expect(anchor.compensatedOffset(in: list, viewportHeight: 600, insets: insets) == newEnd)
+    }
+  }
+
+  @Test func nonFiniteGeometryNeitherTrapsNorInventsItems() throws {
+    let list = try Self.example()
+    for value in [Double.nan, .infinity, -.infinity] {
+      let atOffset = ScrollAnchor(list: list, viewportHeight: 700, insets: .zero, offset: value)
+      #expect(atOffset.itemID == nil)
+      let tall = ScrollAnchor(list: list, viewportHeight: value, insets: .zero, offset: 0)
+      #expect(tall.itemID == (value == .infinity ? "r0" : nil))
+      _ = atOffset.compensatedOffset(in: list, viewportHeight: value, insets: .zero)
+    }
   }
 
   /// Random lists and random batches of changes strictly above or strictly below the anchor: the
