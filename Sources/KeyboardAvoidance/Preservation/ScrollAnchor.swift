@@ -1,0 +1,243 @@
+/// A saved scroll position of a list: the item it shows and how far that item is from an edge
+/// of the visible region, with the other visible items as fallbacks and the absolute offset last.
+///
+/// An offset alone is the wrong thing to keep: rows inserted, removed or resized above the
+/// visible ones move the content under it. An anchor is taken just before a change
+/// (``init(list:viewportHeight:insets:offset:policy:)``) and resolved against the layout after
+/// it (``compensatedOffset(in:viewportHeight:insets:)``), which keeps the anchor item where it
+/// was on screen. UIKit has no counterpart; it is what a host does by hand around
+/// `performBatchUpdates` with `contentOffset`.
+///
+/// ```swift
+/// var list = try ListLayout(rows: (0..<100).map { ListRow(id: "r\($0)", height: 44) })
+/// let anchor = ScrollAnchor(list: list, viewportHeight: 700, insets: .zero, offset: 2000)
+/// print(anchor.itemID ?? "none", anchor.distance)  // r45 -20.0
+/// try list.insert((0..<20).map { ListRow(id: "new\($0)", height: 80) }, at: 0)
+/// print(anchor.compensatedOffset(in: list, viewportHeight: 700, insets: .zero))  // 3600.0
+/// ```
+///
+/// Offsets are `contentOffset.y`; insets are the adjusted content insets (UIKit's
+/// `adjustedContentInset`), so the valid offsets are `−insets.top…maxOffset` with
+/// `maxOffset = max(−insets.top, contentHeight + insets.bottom − viewportHeight)`.
+public struct ScrollAnchor: Hashable, Sendable {
+  /// The edge of the visible region an anchor's distance is measured from.
+  public enum Edge: Hashable, Sendable {
+    /// The top edge: `distance = item.minY − (offset + insets.top)`.
+    case top
+    /// The bottom edge: `distance = (offset + viewportHeight − insets.bottom) − item.maxY`.
+    case bottom
+  }
+
+  /// What a list scrolled to its top does when rows arrive above (the script key `anchorAtTop`).
+  public enum TopPolicy: Hashable, Sendable {
+    /// The content on screen stays still, like anywhere else in the list (the default; a chat's
+    /// older messages loading above).
+    case keepContent
+    /// The offset stays at the top, so the inserted rows come into view.
+    case revealInserted
+  }
+
+  /// What a list scrolled to its end does when its content changes (the script key
+  /// `anchorAtEnd`).
+  public enum EndPolicy: Hashable, Sendable {
+    /// The content on screen stays still and appended rows land unseen below (the default; a
+    /// feed's next page).
+    case keepContent
+    /// A list at its end stays at its end, whatever changed (chats, logs).
+    case followAppended
+  }
+
+  /// A list's policies at its two ends.
+  public struct Policy: Hashable, Sendable {
+    /// What the list does at its top.
+    public var anchorAtTop: TopPolicy
+    /// What the list does at its end.
+    public var anchorAtEnd: EndPolicy
+
+    /// Creates policies; both default to keeping the content still.
+    public init(anchorAtTop: TopPolicy = .keepContent, anchorAtEnd: EndPolicy = .keepContent) {
+      self.anchorAtTop = anchorAtTop
+      self.anchorAtEnd = anchorAtEnd
+    }
+  }
+
+  /// Whether an anchor holds an end of the list rather than its content.
+  public enum Pin: Hashable, Sendable {
+    /// The anchor keeps its item still.
+    case none
+    /// The list was at its top under ``TopPolicy/revealInserted``: the offset stays at
+    /// `−insets.top`.
+    case top
+    /// The list was pinned to its end under ``EndPolicy/followAppended``: the offset goes to the
+    /// new `maxOffset`.
+    case end
+  }
+
+  /// Another visible item and its distance from the anchor's edge.
+  public struct Fallback: Hashable, Sendable {
+    /// The item's identity.
+    public var itemID: ViewID
+    /// The item's distance from the anchor's edge, measured as the anchor's own.
+    public var distance: Double
+
+    /// Creates a fallback.
+    public init(itemID: ViewID, distance: Double) {
+      self.itemID = itemID
+      self.distance = distance
+    }
+  }
+
+  /// The anchor item, or `nil` when no item was visible (the anchor holds the offset only).
+  public var itemID: ViewID?
+  /// The edge the distances are measured from: the bottom when pinned to the end, else the top.
+  public var edge: Edge
+  /// The anchor item's distance from the edge (negative when it is partly scrolled past).
+  public var distance: Double
+  /// The other visible items, nearest to the edge first.
+  public var fallbacks: [Fallback]
+  /// The absolute offset when the anchor was taken.
+  public var offset: Double
+  /// Whether the anchor holds an end of the list instead of its content.
+  public var pin: Pin
+
+  /// Creates an anchor from its parts.
+  public init(
+    itemID: ViewID?, edge: Edge = .top, distance: Double = 0, fallbacks: [Fallback] = [],
+    offset: Double, pin: Pin = .none
+  ) {
+    self.itemID = itemID
+    self.edge = edge
+    self.distance = distance
+    self.fallbacks = fallbacks
+    self.offset = offset
+    self.pin = pin
+  }
+}
+
+extension ScrollAnchor {
+  /// Takes the anchor of a list at an offset (PRESERVATION.md §1).
+  ///
+  /// The visible region is `offset + insets.top … offset + viewportHeight − insets.bottom`; an
+  /// item is visible when its height is positive and it overlaps the region with positive
+  /// length. The list is pinned to its end when `policy.anchorAtEnd` is
+  /// ``EndPolicy/followAppended``, its content is taller than its viewport
+  /// (`maxOffset > −insets.top + 0.5`) and `maxOffset − offset ≤ 0.5`: then the edge is the
+  /// bottom and the anchor the last visible item. Otherwise the edge is the top and the anchor
+  /// the first visible item; a list at its top (`offset ≤ −insets.top + 0.5`) under
+  /// ``TopPolicy/revealInserted`` holds its top. The other visible items are the fallbacks,
+  /// nearest to the edge first.
+  ///
+  /// - Complexity: O(log *n* + *v*) expected, for *v* rows in the visible region.
+  public init(
+    list: ListLayout, viewportHeight: Double, insets: Insets, offset: Double,
+    policy: Policy = Policy()
+  ) {
+    let minOffset = Self.minOffset(insets: insets)
+    let maxOffset = Self.maxOffset(
+      contentHeight: list.contentHeight, viewportHeight: viewportHeight, insets: insets)
+    let pinned =
+      policy.anchorAtEnd == .followAppended && maxOffset > minOffset + 0.5
+      && maxOffset - offset <= 0.5
+    let pin: Pin
+    if pinned {
+      pin = .end
+    } else if policy.anchorAtTop == .revealInserted && offset <= minOffset + 0.5 {
+      pin = .top
+    } else {
+      pin = .none
+    }
+    let top = offset + insets.top
+    let bottom = offset + viewportHeight - insets.bottom
+    var visible: [(id: ViewID, minY: Double, maxY: Double)] = []
+    if bottom > top, var (slot, _, minY) = list.firstSlot(reachingBelow: top) {
+      while slot != ListLayout.Node.none, minY < bottom {
+        let node = list.nodes[slot]
+        let maxY = minY + node.height
+        if node.height > 0, maxY > top { visible.append((node.id, minY, maxY)) }
+        minY = maxY
+        slot = list.successor(slot)
+      }
+    }
+    let edge: Edge = pinned ? .bottom : .top
+    let distances: [Fallback] =
+      pinned
+      ? visible.reversed().map { Fallback(itemID: $0.id, distance: bottom - $0.maxY) }
+      : visible.map { Fallback(itemID: $0.id, distance: $0.minY - top) }
+    self.init(
+      itemID: distances.first?.itemID, edge: edge, distance: distances.first?.distance ?? 0,
+      fallbacks: Array(distances.dropFirst()), offset: offset, pin: pin)
+  }
+
+  /// The offset that puts this anchor back in place in a list's current layout (PRESERVATION.md
+  /// §1 and §2), clamped into the valid range `−insets.top…maxOffset`.
+  ///
+  /// A pinned anchor gives the list's top or end. Otherwise the first of the anchor item and the
+  /// fallbacks still in the list gives the offset (an item now of height zero still counts);
+  /// if none is, the saved ``offset``; an anchor without items gives `currentOffset`.
+  ///
+  /// - Complexity: O(*f* log *n*) expected, for *f* fallbacks tried.
+  public func resolvedOffset(
+    in list: ListLayout, viewportHeight: Double, insets: Insets, currentOffset: Double
+  ) -> Double {
+    let minOffset = Self.minOffset(insets: insets)
+    let maxOffset = Self.maxOffset(
+      contentHeight: list.contentHeight, viewportHeight: viewportHeight, insets: insets)
+    let target: Double
+    switch pin {
+    case .end: target = maxOffset
+    case .top: target = minOffset
+    case .none:
+      if let itemID {
+        target =
+          resolvedItemOffset(
+            in: list, viewportHeight: viewportHeight, insets: insets,
+            candidates: CollectionOfOne(Fallback(itemID: itemID, distance: distance)) + fallbacks)
+          ?? offset
+      } else {
+        target = currentOffset
+      }
+    }
+    if target < minOffset { return minOffset }
+    if target > maxOffset { return maxOffset }
+    return target
+  }
+
+  /// The offset that keeps the list's content still through a change: this anchor, taken just
+  /// before the change, resolved against the layout after it.
+  ///
+  /// The content-height delta of the change plays no part: rows appended below, or resized and
+  /// removed below the anchor, move nothing.
+  ///
+  /// - Complexity: O(*f* log *n*) expected, for *f* fallbacks tried.
+  public func compensatedOffset(in list: ListLayout, viewportHeight: Double, insets: Insets)
+    -> Double
+  {
+    resolvedOffset(in: list, viewportHeight: viewportHeight, insets: insets, currentOffset: offset)
+  }
+
+  /// The offset given by the first candidate still in the list, unclamped.
+  private func resolvedItemOffset(
+    in list: ListLayout, viewportHeight: Double, insets: Insets, candidates: [Fallback]
+  ) -> Double? {
+    for candidate in candidates {
+      guard let slot = list.slots[candidate.itemID] else { continue }
+      let minY = list.position(of: slot).minY
+      switch edge {
+      case .top:
+        return minY - candidate.distance - insets.top
+      case .bottom:
+        let maxY = minY + list.nodes[slot].height
+        return maxY + candidate.distance - (viewportHeight - insets.bottom)
+      }
+    }
+    return nil
+  }
+
+  /// The smallest valid offset, `−insets.top`.
+  static func minOffset(insets: Insets) -> Double { 0 - insets.top }
+
+  /// The largest valid offset, `max(−insets.top, contentHeight + insets.bottom − viewportHeight)`.
+  static func maxOffset(contentHeight: Double, viewportHeight: Double, insets: Insets) -> Double {
+    max(0 - insets.top, contentHeight + insets.bottom - viewportHeight)
+  }
+}
