@@ -21,6 +21,8 @@ enum BenchmarkSuite {
     var decode: DecodeBenchmark.Result
     /// The cost of a decoding error at the end of a large script.
     var decodeError: DecodeErrorBenchmark.Result
+    /// A 50-row prepend with its anchor compensation, by list size.
+    var anchor: [AnchorBenchmark.Result]
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
     /// The process's peak resident set size, KiB.
@@ -35,6 +37,13 @@ enum BenchmarkSuite {
     var worstP99: Int64 { sizes.map(\.all.p99).max() ?? 0 }
     /// ``worstP99`` as a fraction of a 120 Hz frame.
     var frameBudgetFraction: Double { Double(worstP99) / Targets.frameNanoseconds }
+    /// The 100,000-row list's prepend p99 over the 1,000-row list's.
+    var anchorSizeRatio: Double {
+      guard let first = anchor.first, let last = anchor.last, first.timings.p99 > 0 else {
+        return 0
+      }
+      return Double(last.timings.p99) / Double(first.timings.p99)
+    }
     /// The largest screen's p99 over the smallest screen's.
     var sizeRatio: Double {
       guard let first = sizes.first, let last = sizes.last, first.all.p99 > 0 else { return 0 }
@@ -68,11 +77,13 @@ enum BenchmarkSuite {
     let decode = try DecodeBenchmark().run(sink: &sink)
     progress("decoding errors")
     let decodeError = try DecodeErrorBenchmark().run(sink: &sink)
+    progress("anchoring")
+    let anchor = try AnchorBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
-      decodeError: decodeError,
+      decodeError: decodeError, anchor: anchor,
       memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
       elapsed: Stopwatch.now() - start)
   }

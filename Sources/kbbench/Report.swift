@@ -6,7 +6,8 @@ enum Report {
   /// The JSON object with exactly the keys the benchmark's consumers read:
   /// `decision_p99_ns` and `decision_p50_ns` (objects keyed by view count), `deep512_p99_ns`,
   /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
-  /// `decode_foundation_mb_per_s` and `decode_error_ratio`.
+  /// `decode_foundation_mb_per_s`, `decode_error_ratio` and `anchor_prepend_p99_ns` (an object
+  /// keyed by row count).
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -22,6 +23,9 @@ enum Report {
       "\"frame_budget_fraction\": \(fixed(results.frameBudgetFraction, 7))",
       "\"decode_foundation_mb_per_s\": \(fixed(results.decode.foundationMedian, 1))",
       "\"decode_error_ratio\": \(fixed(results.decodeError.ratio, 2))",
+      "\"anchor_prepend_p99_ns\": {"
+        + results.anchor.map { "\"\($0.rows)\": \($0.timings.p99)" }.joined(separator: ", ")
+        + "}",
     ]
     return "{" + members.joined(separator: ", ") + "}"
   }
@@ -73,6 +77,18 @@ enum Report {
     row(
       "error at the last event ÷ valid decode", errorRatio, fixed(errorRatio, 2),
       atMost: Targets.decodeErrorRatio)
+    for list in results.anchor {
+      let p99 = Double(list.timings.p99)
+      let name = "anchored 50-row prepend p99, \(grouped(Double(list.rows))) rows (ns)"
+      if list.rows == AnchorBenchmark.sizes.last {
+        row(name, p99, grouped(p99), atMost: Targets.anchorPrependP99)
+      } else {
+        rows.append([name, grouped(p99), "", ""])
+      }
+    }
+    row(
+      "prepend p99 100,000 ÷ 1,000 rows", results.anchorSizeRatio,
+      fixed(results.anchorSizeRatio, 2), atMost: Targets.anchorSizeRatio)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
     lines += layout(rows, rightAligned: [1, 2])

@@ -23,4 +23,9 @@ enum Targets {
   static let decodeRatio = 5.0
   /// Decoding a script whose last event is invalid over decoding it valid.
   static let decodeErrorRatio = 1.5
+  /// 99th-percentile time of a 50-row prepend with its anchor compensation in a 100,000-row
+  /// list, nanoseconds.
+  static let anchorPrependP99 = 20_000.0
+  /// The 100,000-row list's prepend p99 over the 1,000-row list's.
+  static let anchorSizeRatio = 2.0
 }
