@@ -20,20 +20,25 @@ let package = Package(
     .target(name: "KeyboardAvoidance", linkerSettings: math),
     // The strict JSON reader: internal to the package (not a product), and all its unsafe code.
     .target(name: "StrictJSON"),
+    // The seeded generator the benchmarks and tests share (internal, not a product).
+    .target(name: "SeededRandom"),
     .target(
       name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON"],
       linkerSettings: math),
     .target(
       name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
-    .executableTarget(name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance"]),
+    .executableTarget(
+      name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
-    .testTarget(name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance"]),
-    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON"]),
     .testTarget(
-      name: "KeyboardScriptTests", dependencies: ["KeyboardScript", "KeyboardAvoidance"],
+      name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "SeededRandom"]),
+    .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SeededRandom"]),
+    .testTarget(
+      name: "KeyboardScriptTests",
+      dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",

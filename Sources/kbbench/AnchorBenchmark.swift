@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import SeededRandom
 
 /// Measures keeping a list still through a prepend: taking the scroll anchor, inserting 50 rows
 /// at the top, and resolving the anchor against the new layout, timed alone for each sample

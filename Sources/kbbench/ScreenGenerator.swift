@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import SeededRandom
 
 /// Generates realistic screens of any size whose focused fields always have 16 ancestors.
 ///

@@ -1,23 +1,8 @@
 import KeyboardAvoidance
+import SeededRandom
 import Testing
 
-/// A small seeded random number generator (SplitMix64), so the randomized tests see the same
-/// inputs on every machine and every run.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
+extension SplitMix64 {
   /// A row height: zero one time in five, else a multiple of 0.5 up to 300 (sums of such
   /// heights are exact, so y's compare with `==`).
   mutating func height() -> Double {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import SeededRandom
 import Testing
 
 // PRESERVATION.md §2's example: 100 cells × 44 (r0…r99), a 700-point viewport without insets,

@@ -1,3 +1,5 @@
+import SeededRandom
+
 extension Reliability {
   /// A small, seeded, platform-independent random number generator (SplitMix64) for the property
   /// suite, with the few draws the generators need.
@@ -11,20 +13,15 @@ extension Reliability {
   /// The type is still a `RandomNumberGenerator`, so the standard library's draws accept it, but
   /// only its own methods are reproducible across toolchains.
   struct PropertyRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var source: SplitMix64
 
     init(seed: UInt64) {
-      state = seed
+      source = SplitMix64(seed: seed)
     }
 
-    /// The next raw value: SplitMix64 (Steele, Lea and Flood, 2014), the state advanced by the
-    /// golden gamma `0x9E3779B97F4A7C15` and mixed by Stafford's variant 13.
+    /// The next raw value: the package's shared SplitMix64 (Steele, Lea and Flood, 2014).
     mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
+      source.next()
     }
 
     /// A value in `0..<bound`, every one equally likely: Lemire's multiply-shift with rejection

@@ -1,4 +1,6 @@
-/// A tiny deterministic pseudo-random number generator: SplitMix64 (Steele, Lea and Flood, 2014).
+import SeededRandom
+
+/// The draws the benchmark takes from the shared generator (SplitMix64, in `SeededRandom`).
 ///
 /// The benchmark seeds it with fixed values, so every run generates the same screens and
 /// scripts, and two runs measure the same work.
@@ -7,23 +9,7 @@
 /// var random = SplitMix64(seed: 42)
 /// random.next(below: 6)  // the same value on every run
 /// ```
-struct SplitMix64 {
-  private var state: UInt64
-
-  /// Creates a generator whose sequence is fixed by `seed`.
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  /// The next 64 random bits.
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-
+extension SplitMix64 {
   /// A number in `0..<bound` (with a modulo bias far too small to matter here); 0 when
   /// `bound` is not positive.
   mutating func next(below bound: Int) -> Int {
