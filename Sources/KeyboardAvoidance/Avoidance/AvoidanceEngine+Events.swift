@@ -32,11 +32,15 @@ extension AvoidanceEngine {
   /// Applies a user scroll (``ViewTree/applyInput(of:)``) and, while a docked keyboard is up,
   /// marks the container user-scrolled for the keyboard session.
   mutating func userDidScroll(_ id: ViewID, to offset: Point) {
-    if let diagnostic = tree.applyInput(of: .scroll(id, offset: offset)) {
+    guard let slot = tree.slot(of: id) else {
+      diagnostic = .unknownView(id)
+      return
+    }
+    if let diagnostic = tree.applyScroll(to: slot, offset: offset) {
       self.diagnostic = diagnostic
       return
     }
-    guard keyboardPlacement == .docked, let slot = tree.slot(of: id) else { return }
+    guard keyboardPlacement == .docked else { return }
     userScrolled.insert(id)
     if restorePolicy(ofSlot: slot) == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {
       snapshots[index].configuration.canRestoreContentOffset = false

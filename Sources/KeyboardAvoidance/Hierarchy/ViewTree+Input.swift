@@ -16,11 +16,7 @@ extension ViewTree {
     switch event {
     case .scroll(let id, let offset):
       guard let slot = slot(of: id) else { return .unknownView(id) }
-      guard self[slot: slot].kind.isScrollContainer else {
-        return .notAScrollContainer(id, self[slot: slot].kind)
-      }
-      let y = self[slot: slot].clampedOffsetY(offset.y)
-      self[slot: slot].contentOffset = Point(x: offset.x, y: y)
+      return applyScroll(to: slot, offset: offset)
     case .update(let id, let update):
       guard let slot = slot(of: id) else { return .unknownView(id) }
       if let frame = update.frame { self[slot: slot].frame = frame }
@@ -46,6 +42,16 @@ extension ViewTree {
     case .focus, .blur, .caret, .keyboard, .settings:
       break
     }
+    return nil
+  }
+
+  /// A user scroll of the view in `slot`: its y settled into the valid range.
+  mutating func applyScroll(to slot: Int32, offset: Point) -> AvoidanceDiagnostic? {
+    guard self[slot: slot].kind.isScrollContainer else {
+      return .notAScrollContainer(self[slot: slot].id, self[slot: slot].kind)
+    }
+    let y = self[slot: slot].clampedOffsetY(offset.y)
+    self[slot: slot].contentOffset = Point(x: offset.x, y: y)
     return nil
   }
 }
