@@ -13,6 +13,8 @@ func sentence(for effect: AvoidanceEffect) -> String {
   case .keyboardInset: why = "so the content's end can scroll above the keyboard"
   case .restore: why = "to put back what the keyboard changed"
   case .clamp: why = "to keep the offset in range"
+  case .anchor: why = "to keep the list's content still"
+  case .selection: why = "to keep the selection on the same text"
   }
   let how: String
   switch effect.animation {
@@ -35,6 +37,10 @@ func sentence(for effect: AvoidanceEffect) -> String {
     return "lay \(effect.view) out now (layoutIfNeeded)"
   case .rootShift(let from, let to):
     return "shift the screen up from \(formatted(from)) to \(formatted(to)) points \(why), \(how)"
+  case .selection(_, let to):
+    return "select \(to) in \(effect.view) \(why)"
+  case .focus:
+    return "make \(effect.view) first responder \(why)"
   }
 }
 

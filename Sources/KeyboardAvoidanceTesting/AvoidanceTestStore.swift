@@ -147,9 +147,13 @@ public struct AvoidanceTestStore {
     let tree = engine.tree
     let named: [ViewID] =
       switch event {
-      case .focus(let id, _), .scroll(let id, _), .update(let id, _): [id]
+      case .focus(let id, _), .scroll(let id, _), .update(let id, _), .insertCells(let id, _, _),
+        .resizeCell(let id, _), .reload(let id, _, _), .push(let id, _), .pop(let id),
+        .selectTab(let id, _), .select(let id, _), .edit(let id, _):
+        [id]
+      case .removeCells(let ids): ids
       case .resize(let resize): resize.frames.keys.sorted()
-      case .blur, .caret, .keyboard, .settings: []
+      case .blur, .caret, .keyboard, .settings, .memoryWarning: []
       }
     return named.first { !tree.contains($0) }.map {
       ExpectedScreen.unknownViewMessage($0, in: tree)

@@ -57,6 +57,12 @@ public enum ScriptEvent: Hashable, Sendable {
   case engine(AvoidanceEvent)
   /// An expectation checked against the engine's state.
   case expect(ScriptExpectation)
+  /// The app is terminated: the runner keeps the engine's ``PreservationArchive`` as JSON.
+  case terminate
+  /// The app launches again: the runner builds the script's initial screen and restores the
+  /// archive kept at the last `terminate` — or, when `archive` is given, that JSON text
+  /// instead (a corrupt or foreign archive, to test that it is ignored).
+  case relaunch(archive: String?)
 
   /// The event for the engine, if this is one.
   var engineEvent: AvoidanceEvent? {
@@ -70,6 +76,8 @@ public enum ScriptEvent: Hashable, Sendable {
     switch self {
     case .engine(let event): event.scriptType.rawValue
     case .expect: ScriptEventType.expect.rawValue
+    case .terminate: ScriptEventType.terminate.rawValue
+    case .relaunch: ScriptEventType.relaunch.rawValue
     }
   }
 }
@@ -86,6 +94,16 @@ extension AvoidanceEvent {
     case .update: .update
     case .resize: .resize
     case .settings: .settings
+    case .insertCells: .insert
+    case .removeCells: .remove
+    case .resizeCell: .resizeCell
+    case .reload: .reload
+    case .push: .push
+    case .pop: .pop
+    case .selectTab: .selectTab
+    case .select: .select
+    case .edit: .edit
+    case .memoryWarning: .memoryWarning
     }
   }
 }
@@ -101,16 +119,81 @@ public struct ScriptExpectation: Hashable, Sendable {
   public var visible: [ViewID]
   /// How many effects the previous non-expect event produced.
   public var effects: Int?
+  /// The field expected to have focus (`focused`), or ``Focus/nothing``.
+  public var focused: Focus?
+  /// Expected selections of fields (`selection`), in the order the script lists them.
+  public var selections: [Selection]
+  /// Which containers are expected to have a pending restore (`pending`), in order.
+  public var pending: [Pending]
+  /// The cell each list is expected to be anchored on (`anchor`), in order.
+  public var anchors: [Anchor]
 
   /// Creates an expectation.
   public init(
     views: [ViewExpectation] = [], rootShift: Double? = nil, visible: [ViewID] = [],
-    effects: Int? = nil
+    effects: Int? = nil, focused: Focus? = nil, selections: [Selection] = [],
+    pending: [Pending] = [], anchors: [Anchor] = []
   ) {
     self.views = views
     self.rootShift = rootShift
     self.visible = visible
     self.effects = effects
+    self.focused = focused
+    self.selections = selections
+    self.pending = pending
+    self.anchors = anchors
+  }
+}
+
+extension ScriptExpectation {
+  /// The expected focus: a field, or none (`"focused": null`).
+  public enum Focus: Hashable, Sendable {
+    /// No field has focus.
+    case nothing
+    /// This field has focus.
+    case field(ViewID)
+  }
+
+  /// A field's expected selection, in UTF-16 units.
+  public struct Selection: Hashable, Sendable {
+    /// The field.
+    public var view: ViewID
+    /// Its expected selection.
+    public var range: UTF16Range
+
+    /// Creates a selection expectation.
+    public init(view: ViewID, range: UTF16Range) {
+      self.view = view
+      self.range = range
+    }
+  }
+
+  /// Whether a container is expected to have a pending restore.
+  public struct Pending: Hashable, Sendable {
+    /// The container.
+    public var view: ViewID
+    /// Whether a restore is expected to be pending.
+    public var isPending: Bool
+
+    /// Creates a pending expectation.
+    public init(view: ViewID, isPending: Bool) {
+      self.view = view
+      self.isPending = isPending
+    }
+  }
+
+  /// The cell a list is expected to be anchored on at its current offset.
+  public struct Anchor: Hashable, Sendable {
+    /// The table or collection.
+    public var view: ViewID
+    /// The expected anchor cell.
+    public var cell: ViewID
+
+    /// Creates an anchor expectation.
+    public init(view: ViewID, cell: ViewID) {
+      self.view = view
+      self.cell = cell
+    }
   }
 }
 

@@ -120,7 +120,8 @@ struct ScriptJSONWriter {
       write(.offset, [offset.x, offset.y])
     case .engine(.caret(let rect)):
       write(.caret, rect)
-    case .engine:
+    case .engine, .terminate, .relaunch:
+      // The benchmarks' scripts hold no other events.
       break
     case .expect(let expectation):
       if let rootShift = expectation.rootShift {

@@ -152,7 +152,7 @@ struct Ancestry {
     }
     while position > lowest {
       let parent = steps[position].slot
-      let child = tree[slot: steps[position - 1].slot].frame.origin
+      let child = tree.frame(ofSlot: steps[position - 1].slot).origin
       var origin = steps[position].origin
       origin.x += child.x
       origin.y += child.y
@@ -169,7 +169,7 @@ struct Ancestry {
 
   /// The frame of the view at `position` in window coordinates, from the computed origins.
   func windowFrame(at position: Int, in tree: ViewTree) -> Rect {
-    Rect(origin: steps[position].origin, size: tree[slot: steps[position].slot].frame.size)
+    Rect(origin: steps[position].origin, size: tree.frame(ofSlot: steps[position].slot).size)
   }
 
   /// The reveal target in window coordinates, from the computed origins.

@@ -20,6 +20,14 @@ public enum AvoidanceDiagnostic: Hashable, Sendable, Codable, CustomStringConver
   case notAScrollContainer(ViewID, ViewKind)
   /// A `caret` arrived while no text view has focus.
   case noFocusedTextView
+  /// A `focus` names a field on a screen that is not visible.
+  case notVisible(ViewID)
+  /// An event names a view of the wrong kind for it: a list change of a view that is not a
+  /// table or collection, a `push` onto a view that is not a navigation stack, and so on.
+  case wrongKind(ViewID, ViewKind, expected: String)
+  /// A change that does not fit the screen as it is: an insertion index out of range, a cell
+  /// named twice or not in a list, a pop of an empty stack, a tab index out of range.
+  case invalidChange(String)
 
   /// The reason in words, as traces print it after `ignored:`.
   public var description: String {
@@ -29,6 +37,10 @@ public enum AvoidanceDiagnostic: Hashable, Sendable, Codable, CustomStringConver
     case .notAScrollContainer(let id, let kind):
       "view \"\(id)\" is a \(kind.rawValue), not a scroll container"
     case .noFocusedTextView: "no text view has focus"
+    case .notVisible(let id): "view \"\(id)\" is not on the visible screen"
+    case .wrongKind(let id, let kind, let expected):
+      "view \"\(id)\" is a \(kind.rawValue), not \(expected)"
+    case .invalidChange(let reason): reason
     }
   }
 }

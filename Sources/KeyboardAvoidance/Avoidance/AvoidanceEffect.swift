@@ -43,6 +43,11 @@ extension AvoidanceEffect {
     case layout
     /// Shift the root up by a new amount.
     case rootShift(from: Double, to: Double)
+    /// Set a field's selection (`selectedRange`, UTF-16 units); `from` is `nil` when the field
+    /// had none.
+    case selection(from: UTF16Range?, to: UTF16Range)
+    /// Make the field first responder (`becomeFirstResponder()`).
+    case focus
 
     /// The property this change writes.
     public var property: Property {
@@ -52,6 +57,8 @@ extension AvoidanceEffect {
       case .indicatorInsets: .indicatorInsets
       case .layout: .layout
       case .rootShift: .rootShift
+      case .selection: .selection
+      case .focus: .focus
       }
     }
   }
@@ -68,6 +75,10 @@ extension AvoidanceEffect {
     case layout
     /// The root's upward shift.
     case rootShift
+    /// A field's selection.
+    case selection
+    /// Which field is first responder, with no value.
+    case focus
   }
 
   /// Why the engine made a change.
@@ -80,6 +91,10 @@ extension AvoidanceEffect {
     case restore
     /// To bring an offset back into its valid range.
     case clamp
+    /// To keep a list's content still while its cells change.
+    case anchor
+    /// To keep a field's selection on the same text through an edit.
+    case selection
   }
 
   /// How a host animates an effect.
@@ -102,7 +117,8 @@ extension AvoidanceEffect: CustomStringConvertible {
     case .contentOffset(let from, let to): values = "\(from) → \(to)"
     case .contentInset(let from, let to), .indicatorInsets(let from, let to):
       values = "\(from) → \(to)"
-    case .layout: values = ""
+    case .layout, .focus: values = ""
+    case .selection(let from, let to): values = "\(from.map(\.description) ?? "none") → \(to)"
     case .rootShift(let from, let to): values = "\(formatted(from)) → \(formatted(to))"
     }
     return "\(view)  \(property.rawValue)  \(values)  \(reason.rawValue)  \(animation)"

@@ -116,7 +116,7 @@ extension AvoidanceEngine {
   /// caret inside its own bounds by itself ("How avoidance decides", the reveal target).
   func hasCaretTarget(_ fieldSlot: Int32, band: Band) -> Bool {
     caret != nil && fieldSlot == focusedSlot && tree[slot: fieldSlot].kind == .textView
-      && tree[slot: fieldSlot].frame.height > band.height
+      && tree.frame(ofSlot: fieldSlot).height > band.height
   }
 
   /// The reveal target in window coordinates ("How avoidance decides", the reveal target): the caret of the focused text

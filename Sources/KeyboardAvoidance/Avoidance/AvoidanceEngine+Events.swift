@@ -40,6 +40,7 @@ extension AvoidanceEngine {
       self.diagnostic = diagnostic
       return
     }
+    userDidScrollForPreservation(id)
     guard keyboardPlacement == .docked else { return }
     userScrolled.insert(id)
     if restorePolicy(ofSlot: slot) == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {

@@ -36,6 +36,10 @@ public struct AvoidanceEngine: Sendable {
   /// all of it.
   public internal(set) var diagnostic: AvoidanceDiagnostic?
 
+  /// What preservation set aside during the latest event (or ``restore(from:)``): a bad
+  /// archive, an unknown restoration path, a suspended anchoring loop. Empty when all went well.
+  public internal(set) var warnings: [PreservationWarning] = []
+
   /// The snapshots of the containers the engine has changed, in the order it took them.
   public var configurations: [ScrollViewConfiguration] { snapshots.map(\.configuration) }
 
@@ -55,11 +59,14 @@ public struct AvoidanceEngine: Sendable {
   var pathStorage = Ancestry()
   /// Storage for the order in which snapshots are restored, reused the same way.
   var orderStorage: [Int] = []
+  /// Pending restores, captured screens and anchoring state (<doc:PreservingScrollPositionAndTheCaret>).
+  var preservation = PreservationState()
 
   /// Creates an engine for a screen.
   public init(tree: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
     self.tree = tree
     self.settings = settings
+    preservation.definitions = tree.screenDefinitions()
   }
 
   /// Where the latest keyboard frame puts the keyboard in the current window.
@@ -103,6 +110,7 @@ public struct AvoidanceEngine: Sendable {
     _ event: AvoidanceEvent, appendingTo effects: inout [AvoidanceEffect]
   ) {
     diagnostic = nil
+    if !warnings.isEmpty { warnings.removeAll() }
     switch event {
     case .focus(let id, let caret):
       guard let slot = tree.slot(of: id) else {
@@ -113,6 +121,12 @@ public struct AvoidanceEngine: Sendable {
         diagnostic = .notAField(id, tree[slot: slot].kind)
         return
       }
+      guard tree.isVisible(slot: slot) else {
+        diagnostic = .notVisible(id)
+        return
+      }
+      // The user chose where to type: a focus waiting to be restored gives way.
+      preservation.focusIntent = nil
       focusedField = id
       focusedSlot = slot
       self.caret = tree[slot: slot].kind == .textView ? caret : nil
@@ -144,6 +158,14 @@ public struct AvoidanceEngine: Sendable {
       reconcile(&effects)
     case .settings(let settings):
       self.settings = settings
+    case .insertCells, .removeCells, .resizeCell, .reload:
+      changeContent(event, &effects)
+    case .push, .pop, .selectTab, .memoryWarning:
+      navigate(event, &effects)
+    case .select(let id, let range):
+      select(range, in: id)
+    case .edit(let id, let text):
+      edit(id, text: text, &effects)
     }
   }
 }

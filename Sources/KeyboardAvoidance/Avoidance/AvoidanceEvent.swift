@@ -27,6 +27,44 @@ public enum AvoidanceEvent: Hashable, Sendable, Codable {
   case resize(WindowResize)
   /// New global settings; they take effect from the next adjustment.
   case settings(AvoidanceSettings)
+  /// The app inserted cells into a table or collection at an index into its current cells
+  /// (`0` prepends, the count appends). Each cell's height is its frame's; the list is laid out
+  /// again and its content kept still (<doc:KeepingListsStill>).
+  indirect case insertCells(ViewID, at: Int, cells: [ViewTree.Branch])
+  /// The app removed cells from their lists. The lists are laid out again and their content kept
+  /// still.
+  case removeCells([ViewID])
+  /// A cell's height changed (self-sizing, an estimate corrected). The list is laid out again
+  /// and its content kept still.
+  case resizeCell(ViewID, height: Double)
+  /// New data replaced a container's old: cells for a table or collection, a content size for a
+  /// scroll view. `complete` says whether loading has finished, which a pending restore waits
+  /// for.
+  indirect case reload(ViewID, ReloadContent, complete: Bool = true)
+  /// A screen was pushed onto a navigation stack: the screen below disappears (its state is
+  /// captured) and the new one appears.
+  indirect case push(ViewID, screen: ViewTree.Branch)
+  /// The top screen of a navigation stack was popped: it is discarded, and the screen below
+  /// appears with its captured state.
+  case pop(ViewID)
+  /// The user selected another tab: the old one disappears (its state is captured) and the new
+  /// one appears with its captured state.
+  case selectTab(ViewID, index: Int)
+  /// The *user* changed a field's selection (UTF-16 units).
+  case select(ViewID, UTF16Range)
+  /// A field's text changed; its selection is mapped through the edit.
+  case edit(ViewID, text: String)
+  /// The system is low on memory: screens that are not visible drop their views, keeping only
+  /// their captured state.
+  case memoryWarning
+}
+
+/// The new data of a ``AvoidanceEvent/reload(_:_:complete:)``.
+public enum ReloadContent: Hashable, Sendable, Codable {
+  /// The cells of a table or collection, in order.
+  case cells([ViewTree.Branch])
+  /// The content size of a scroll view.
+  case contentSize(Size)
 }
 
 /// A change the app made to one view's geometry, for ``AvoidanceEvent/update(_:_:)``.

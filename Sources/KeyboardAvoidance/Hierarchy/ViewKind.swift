@@ -20,15 +20,28 @@ public enum ViewKind: String, Hashable, Sendable, Codable, CaseIterable {
   case textField
   /// A multi-line text view (`UITextView`): both a field and a scroll container.
   case textView
+  /// A navigation stack (`UINavigationController`, SwiftUI's `NavigationStack`): its children
+  /// are the stacked screens, the last one on top and the only one visible.
+  case navigation
+  /// A tab bar (`UITabBarController`, SwiftUI's `TabView`): its children are the tabs; only the
+  /// one at ``ViewNode/selectedIndex`` is visible.
+  case tabs
 
   /// Whether views of this kind scroll their content: `scroll`, `table`, `collection` and
   /// `textView`.
   public var isScrollContainer: Bool {
     switch self {
     case .scroll, .table, .collection, .textView: true
-    case .view, .stack, .cell, .textField: false
+    case .view, .stack, .cell, .textField, .navigation, .tabs: false
     }
   }
+
+  /// Whether views of this kind show one of their children at a time: `navigation` and `tabs`.
+  public var isContainerOfScreens: Bool { self == .navigation || self == .tabs }
+
+  /// Whether views of this kind hold a list of cells that anchoring keeps still: `table` and
+  /// `collection`.
+  public var isList: Bool { self == .table || self == .collection }
 
   /// Whether views of this kind take keyboard focus: `textField` and `textView`.
   public var isField: Bool { self == .textField || self == .textView }

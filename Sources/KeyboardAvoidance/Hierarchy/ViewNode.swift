@@ -47,9 +47,21 @@ public struct ViewNode: Hashable, Sendable, Codable {
   public var distance: Double?
   /// Whether a field is avoided at all.
   public var avoidance: Avoidance
+  /// The identifier that takes part in the view's restoration path (UIKit's
+  /// `restorationIdentifier`); `nil` excludes the view and everything under it from
+  /// preservation.
+  public var restorationIdentifier: String?
+  /// A field's text, as the app last set it or the user last typed it.
+  public var text: String?
+  /// A field's selection in UTF-16 units (`UITextView.selectedRange`); `nil` when none is known.
+  public var selectedRange: UTF16Range?
+  /// How a table or collection keeps its content still when its cells change.
+  public var anchorPolicy: ScrollAnchor.Policy
+  /// The visible tab of a `tabs` view, an index into its children.
+  public var selectedIndex: Int
 
   /// Creates a view; `contentSize` defaults to the frame's size, everything else to zero,
-  /// enabled and vertical.
+  /// enabled, vertical and not preserved.
   public init(
     id: ViewID, kind: ViewKind = .view, frame: Rect, safeAreaInsets: Insets = .zero,
     contentInsetAdjustment: Insets = .zero, contentSize: Size? = nil,
@@ -57,7 +69,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     indicatorInsets: Insets = .zero, scrollEnabled: Bool = true, axis: LayoutAxis = .vertical,
     ignoresScrolling: Bool = false, ignoresInset: Bool = false,
     restorePolicy: RestorePolicy? = nil, distance: Double? = nil,
-    avoidance: Avoidance = .enabled
+    avoidance: Avoidance = .enabled, restorationIdentifier: String? = nil, text: String? = nil,
+    selectedRange: UTF16Range? = nil, anchorPolicy: ScrollAnchor.Policy = ScrollAnchor.Policy(),
+    selectedIndex: Int = 0
   ) {
     self.id = id
     self.kind = kind
@@ -75,6 +89,11 @@ public struct ViewNode: Hashable, Sendable, Codable {
     self.restorePolicy = restorePolicy
     self.distance = distance
     self.avoidance = avoidance
+    self.restorationIdentifier = restorationIdentifier
+    self.text = text
+    self.selectedRange = selectedRange
+    self.anchorPolicy = anchorPolicy
+    self.selectedIndex = selectedIndex
   }
 
   /// The content inset plus the automatic adjustment, edge by edge (UIKit's

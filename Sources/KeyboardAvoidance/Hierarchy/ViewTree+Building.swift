@@ -19,7 +19,7 @@ extension ViewTree {
   ///       ])
   ///   ])
   /// ```
-  public struct Branch: Hashable, Sendable {
+  public struct Branch: Hashable, Sendable, Codable {
     /// The view.
     public var node: ViewNode
     /// The views directly under it, in order.

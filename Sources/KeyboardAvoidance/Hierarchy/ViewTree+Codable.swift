@@ -33,7 +33,7 @@ extension ViewTree: Codable {
     result.reserveCapacity(count)
     forEachSlotInPreOrder { slot in
       result.append(
-        Entry(view: nodes[Int(slot)], parent: parentSlot(slot).map { nodes[Int($0)].id }))
+        Entry(view: laidOutNode(slot), parent: parentSlot(slot).map { nodes[Int($0)].id }))
     }
     return result
   }

@@ -41,7 +41,7 @@ extension ViewTree: CustomStringConvertible, CustomDebugStringConvertible {
     var lines = ["window \(windowSize) rootShift \(formatted(rootShift))"]
     forEachSlotInPreOrder { slot in
       let indent = String(repeating: "  ", count: depth(ofSlot: slot))
-      lines.append(indent + nodes[Int(slot)].description)
+      lines.append(indent + laidOutNode(slot).description)
     }
     return lines.joined(separator: "\n")
   }

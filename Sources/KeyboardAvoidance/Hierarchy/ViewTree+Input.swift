@@ -39,7 +39,10 @@ extension ViewTree {
       }
       if let safeArea = resize.rootSafeArea { self[slot: Self.rootSlot].safeAreaInsets = safeArea }
       return unknown.map { .unknownView($0) }
-    case .focus, .blur, .caret, .keyboard, .settings:
+    case .focus, .blur, .caret, .keyboard, .settings, .insertCells, .removeCells, .resizeCell,
+      .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
+      // Changes of cells, screens and text carry decisions of their own (anchoring,
+      // restoring); the engine applies them with those.
       break
     }
     return nil

@@ -75,8 +75,9 @@ extension ViewTree {
     var y = 0.0
     var current = slot
     while let parent = parentSlot(current) {
-      x += nodes[Int(current)].frame.minX
-      y += nodes[Int(current)].frame.minY
+      let frame = self.frame(ofSlot: current)
+      x += frame.minX
+      y += frame.minY
       if nodes[Int(parent)].kind.isScrollContainer {
         x -= nodes[Int(parent)].contentOffset.x
         y -= nodes[Int(parent)].contentOffset.y
@@ -84,7 +85,7 @@ extension ViewTree {
       current = parent
     }
     let rootFrame = nodes[Int(current)].frame
-    let frame = nodes[Int(slot)].frame
+    let frame = self.frame(ofSlot: slot)
     return Rect(
       x: x + rootFrame.minX, y: y + rootFrame.minY - rootShift, width: frame.width,
       height: frame.height)
@@ -100,7 +101,7 @@ extension ViewTree {
     var pending: [Int32] = [Self.rootSlot]
     while let slot = pending.popLast() {
       body(slot)
-      pending.append(contentsOf: childSlots[Int(slot)].reversed())
+      pending.append(contentsOf: childSlotsInOrder(slot).reversed())
     }
   }
 }

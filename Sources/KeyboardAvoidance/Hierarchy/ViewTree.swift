@@ -28,6 +28,10 @@ public struct ViewTree: Sendable {
   var childSlots: [[Int32]]
   var slots: [ViewID: Int32]
   var freeSlots: [Int32] = []
+  /// The laid-out lists, by the slot of their table or collection: a list's rows are its
+  /// children in order, and their y positions live here rather than in their frames, so that a
+  /// change of rows costs time in the change, not in the list.
+  var lists: [Int32: ListLayout] = [:]
 
   static let noParent: Int32 = -1
   static let freeSlot: Int32 = -2
@@ -53,7 +57,7 @@ public struct ViewTree: Sendable {
   /// - Complexity: O(1) on average.
   public subscript(id: ViewID) -> ViewNode? {
     guard let slot = slots[id] else { return nil }
-    return nodes[Int(slot)]
+    return laidOutNode(slot)
   }
 
   /// Whether the tree holds a view with this identity.
@@ -69,7 +73,7 @@ public struct ViewTree: Sendable {
   /// The identities of the view's children, in order; empty for an unknown view.
   public func children(of id: ViewID) -> [ViewID] {
     guard let slot = slots[id] else { return [] }
-    return childSlots[Int(slot)].map { nodes[Int($0)].id }
+    return childSlotsInOrder(slot).map { nodes[Int($0)].id }
   }
 
   /// Every view, parents before children and siblings in order (a pre-order walk).
@@ -78,7 +82,7 @@ public struct ViewTree: Sendable {
   public var views: [ViewNode] {
     var result: [ViewNode] = []
     result.reserveCapacity(count)
-    forEachSlotInPreOrder { result.append(nodes[Int($0)]) }
+    forEachSlotInPreOrder { result.append(laidOutNode($0)) }
     return result
   }
 
@@ -114,7 +118,7 @@ public struct ViewTree: Sendable {
     else { throw .unknownID(view.id) }
     let parent = nodes[Int(parentSlot)].id
     guard nodes[Int(parentSlot)].kind.canHaveChildren else { throw .cannotHaveChildren(parent) }
-    let siblings = childSlots[Int(parentSlot)].count
+    let siblings = lists[parentSlot]?.count ?? childSlots[Int(parentSlot)].count
     let position = index ?? siblings
     guard position >= 0, position <= siblings else {
       throw .indexOutOfRange(index: position, parent: parent, count: siblings)
@@ -134,7 +138,14 @@ public struct ViewTree: Sendable {
       parents.append(parentSlot)
       childSlots.append([])
     }
-    childSlots[Int(parentSlot)].insert(slot, at: position)
+    if var list = lists[parentSlot] {
+      let row = ListRow(id: nodes[Int(slot)].id, height: max(0, nodes[Int(slot)].frame.height))
+      // The identity is new to the tree and the position in range, so this does not throw.
+      try? list.insert([row], at: position)
+      setList(list, at: parentSlot)
+    } else {
+      childSlots[Int(parentSlot)].insert(slot, at: position)
+    }
   }
 
   /// Removes a view and everything under it.
@@ -144,10 +155,16 @@ public struct ViewTree: Sendable {
     guard let slot = slots[id] else { throw .unknownID(id) }
     guard slot != Self.rootSlot else { throw .cannotRemoveRoot }
     let parent = parents[Int(slot)]
-    if parent >= 0 { childSlots[Int(parent)].removeAll { $0 == slot } }
+    if parent >= 0, var list = lists[parent] {
+      try? list.remove([id])
+      setList(list, at: parent)
+    } else if parent >= 0 {
+      childSlots[Int(parent)].removeAll { $0 == slot }
+    }
     var pending = [slot]
     while let next = pending.popLast() {
-      pending.append(contentsOf: childSlots[Int(next)])
+      pending.append(contentsOf: childSlotsInOrder(next))
+      lists[next] = nil
       slots[nodes[Int(next)].id] = nil
       parents[Int(next)] = Self.freeSlot
       childSlots[Int(next)] = []
@@ -170,10 +187,16 @@ public struct ViewTree: Sendable {
     var node = nodes[Int(slot)]
     body(&node)
     guard node.id == id else { throw .identityChanged(id) }
-    guard node.kind.canHaveChildren || childSlots[Int(slot)].isEmpty else {
+    guard node.kind.canHaveChildren || childSlotsInOrder(slot).isEmpty else {
       throw .cannotHaveChildren(id)
     }
+    let oldHeight = frame(ofSlot: slot).height
     nodes[Int(slot)] = node
+    if let parent = parentSlot(slot), var list = lists[parent], node.frame.height != oldHeight {
+      try? list.resize(id, to: max(0, node.frame.height))
+      setList(list, at: parent)
+    }
+    if lists[slot] != nil, !node.kind.isList { lists[slot] = nil }
   }
 
   /// Changes the window's size (rotation, Split View).

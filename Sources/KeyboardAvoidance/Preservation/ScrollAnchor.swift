@@ -19,9 +19,9 @@
 /// Offsets are `contentOffset.y`; insets are the adjusted content insets (UIKit's
 /// `adjustedContentInset`), so the valid offsets are `−insets.top…maxOffset` with
 /// `maxOffset = max(−insets.top, contentHeight + insets.bottom − viewportHeight)`.
-public struct ScrollAnchor: Hashable, Sendable {
+public struct ScrollAnchor: Hashable, Sendable, Codable {
   /// The edge of the visible region an anchor's distance is measured from.
-  public enum Edge: Hashable, Sendable {
+  public enum Edge: String, Hashable, Sendable, Codable {
     /// The top edge: `distance = item.minY − (offset + insets.top)`.
     case top
     /// The bottom edge: `distance = (offset + viewportHeight − insets.bottom) − item.maxY`.
@@ -29,7 +29,7 @@ public struct ScrollAnchor: Hashable, Sendable {
   }
 
   /// What a list scrolled to its top does when rows arrive above (the script key `anchorAtTop`).
-  public enum TopPolicy: Hashable, Sendable {
+  public enum TopPolicy: String, Hashable, Sendable, Codable, CaseIterable {
     /// The content on screen stays still, like anywhere else in the list (the default; a chat's
     /// older messages loading above).
     case keepContent
@@ -39,7 +39,7 @@ public struct ScrollAnchor: Hashable, Sendable {
 
   /// What a list scrolled to its end does when its content changes (the script key
   /// `anchorAtEnd`).
-  public enum EndPolicy: Hashable, Sendable {
+  public enum EndPolicy: String, Hashable, Sendable, Codable, CaseIterable {
     /// The content on screen stays still and appended rows land unseen below (the default; a
     /// feed's next page).
     case keepContent
@@ -48,7 +48,7 @@ public struct ScrollAnchor: Hashable, Sendable {
   }
 
   /// A list's policies at its two ends.
-  public struct Policy: Hashable, Sendable {
+  public struct Policy: Hashable, Sendable, Codable {
     /// What the list does at its top.
     public var anchorAtTop: TopPolicy
     /// What the list does at its end.
@@ -62,7 +62,7 @@ public struct ScrollAnchor: Hashable, Sendable {
   }
 
   /// Whether an anchor holds an end of the list rather than its content.
-  public enum Pin: Hashable, Sendable {
+  public enum Pin: String, Hashable, Sendable, Codable {
     /// The anchor keeps its item still.
     case none
     /// The list was at its top under ``TopPolicy/revealInserted``: the offset stays at
@@ -74,7 +74,7 @@ public struct ScrollAnchor: Hashable, Sendable {
   }
 
   /// Another visible item and its distance from the anchor's edge.
-  public struct Fallback: Hashable, Sendable {
+  public struct Fallback: Hashable, Sendable, Codable {
     /// The item's identity.
     public var itemID: ViewID
     /// The item's distance from the anchor's edge, measured as the anchor's own.
@@ -213,6 +213,25 @@ extension ScrollAnchor {
     -> Double
   {
     resolvedOffset(in: list, viewportHeight: viewportHeight, insets: insets, currentOffset: offset)
+  }
+
+  /// Where a pending restore of this anchor would put the list, unclamped: the anchor item's
+  /// offset if it is in the list; once loading is complete, else the first fallback's, else the
+  /// saved offset; `nil` while the item is still to come. An anchor without items gives its
+  /// saved offset.
+  func pendingTarget(
+    in list: ListLayout?, viewportHeight: Double, insets: Insets, loadingComplete: Bool
+  ) -> Double? {
+    guard let itemID, let list else { return offset }
+    let candidates = [Fallback(itemID: itemID, distance: distance)]
+    if let target = resolvedItemOffset(
+      in: list, viewportHeight: viewportHeight, insets: insets, candidates: candidates)
+    {
+      return target
+    }
+    guard loadingComplete else { return nil }
+    return resolvedItemOffset(
+      in: list, viewportHeight: viewportHeight, insets: insets, candidates: fallbacks) ?? offset
   }
 
   /// The offset given by the first candidate still in the list, unclamped.

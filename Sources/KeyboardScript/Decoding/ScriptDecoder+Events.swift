@@ -29,6 +29,7 @@ extension ScriptDecoder {
     case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,
       .keyboardWillHide, .keyboardDidHide:
       ObjectKeys([.type, .frame, .duration, .curve])
+    default: ObjectKeys([.type])  // TEMPORARY: the preservation events are decoded next
     }
   }
 

@@ -8,6 +8,8 @@ package enum ScriptEventType: String, CaseIterable, Sendable {
   case focus, blur, caret, scroll, update, resize, settings, expect
   case keyboardWillShow, keyboardDidShow, keyboardWillChangeFrame, keyboardDidChangeFrame
   case keyboardWillHide, keyboardDidHide
+  case insert, remove, resizeCell, reload, push, pop, selectTab, select, edit, memoryWarning
+  case terminate, relaunch
 
   /// The type of a keyboard event: the notification's name.
   init(_ notification: KeyboardNotification.Name) {

@@ -20,6 +20,9 @@ public enum JSONTrace {
           output += ", \"ignored\": \(string(diagnostic.description))"
         }
         output += "}\n"
+        for warning in shown.warnings {
+          output += "{\"warning\": \(string(warning.description)), \"event\": \(index)}\n"
+        }
       case .expectation(let failures):
         output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
         output += "\"failures\": ["
@@ -40,10 +43,12 @@ public enum JSONTrace {
       text += "\"from\": \(array(from)), \"to\": \(array(to)), "
     case .contentInset(let from, let to), .indicatorInsets(let from, let to):
       text += "\"from\": \(array(from)), \"to\": \(array(to)), "
-    case .layout:
+    case .layout, .focus:
       break
     case .rootShift(let from, let to):
       text += "\"from\": \(number(from)), \"to\": \(number(to)), "
+    case .selection(let from, let to):
+      text += "\"from\": \(from.map(array) ?? "null"), \"to\": \(array(to)), "
     }
     text += "\"reason\": \"\(effect.reason.rawValue)\", \"animation\": "
     switch effect.animation {
@@ -76,6 +81,9 @@ public enum JSONTrace {
     case .rect(let rect):
       "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), "
         + "\(number(rect.height))]"
+    case .field(let id), .cell(let id): id.map { string($0.rawValue) } ?? "null"
+    case .selection(let range): range.map(array) ?? "null"
+    case .flag(let flag): "\(flag)"
     }
   }
 
@@ -89,6 +97,8 @@ public enum JSONTrace {
     return "{\"rootShift\": \(number(engine.rootShift)), \"views\": {"
       + views.joined(separator: ", ") + "}}"
   }
+
+  static func array(_ range: UTF16Range) -> String { "[\(range.location), \(range.length)]" }
 
   static func array(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
 

@@ -7,6 +7,8 @@ struct ShownOutcome {
   var outcome: ScriptRun.Outcome
   /// Why the engine ignored the event, if it did.
   var diagnostic: AvoidanceDiagnostic?
+  /// What preservation set aside while handling the event.
+  var warnings: [PreservationWarning] = []
 
   /// The events a trace of `run` shows, in order: all of them, or with `quiet` only the
   /// expectations that failed.
@@ -17,7 +19,8 @@ struct ShownOutcome {
         guard case .expectation(let failures) = outcome, !failures.isEmpty else { return nil }
       }
       return ShownOutcome(
-        index: index, event: event, outcome: outcome, diagnostic: run.diagnostics[index])
+        index: index, event: event, outcome: outcome, diagnostic: run.diagnostics[index],
+        warnings: run.warnings[index] ?? [])
     }
   }
 }

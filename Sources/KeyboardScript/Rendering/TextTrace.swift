@@ -19,6 +19,7 @@ public enum TextTrace {
         output += "#\(shown.index) \(describe(shown.event))\n"
         output += effectLines(effects)
         if let diagnostic = shown.diagnostic { output += "   ignored: \(diagnostic)\n" }
+        for warning in shown.warnings { output += "   warning: \(warning)\n" }
       case .expectation(let failures):
         output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
         for failure in failures {
@@ -40,8 +41,14 @@ public enum TextTrace {
   }
 
   /// An event as the trace's header line shows it, without its index.
-  package static func describe(_ event: ScriptEvent) -> String {
-    guard case .engine(let event) = event else { return "expect" }
+  package static func describe(_ scriptEvent: ScriptEvent) -> String {
+    let event: AvoidanceEvent
+    switch scriptEvent {
+    case .engine(let engineEvent): event = engineEvent
+    case .expect: return "expect"
+    case .terminate: return "terminate"
+    case .relaunch(let archive): return archive == nil ? "relaunch" : "relaunch with a given archive"
+    }
     let type = event.scriptType.rawValue
     switch event {
     case .focus(let view, let caret):
@@ -73,7 +80,39 @@ public enum TextTrace {
     case .settings(let settings):
       return "\(type) keyboardDistance \(formatted(settings.keyboardDistance)) restorePolicy "
         + settings.restorePolicy.rawValue
+    case .insertCells(let view, let index, let cells):
+      return "\(type) \(view) at \(index) " + cellList(cells)
+    case .removeCells(let ids):
+      return "\(type) " + ids.map(\.rawValue).joined(separator: ", ")
+    case .resizeCell(let view, let height):
+      return "\(type) \(view) height \(formatted(height))"
+    case .reload(let view, let content, let complete):
+      let what =
+        switch content {
+        case .cells(let cells): cellList(cells)
+        case .contentSize(let size): "contentSize \(size)"
+        }
+      return "\(type) \(view) \(what)" + (complete ? "" : " (loading)")
+    case .push(let view, let screen):
+      return "\(type) \(screen.node.id) onto \(view)"
+    case .pop(let view):
+      return "\(type) \(view)"
+    case .selectTab(let view, let index):
+      return "\(type) \(view) \(index)"
+    case .select(let view, let range):
+      return "\(type) \(view) \(range)"
+    case .edit(let view, let text):
+      return "\(type) \(view) \(text.utf16.count) units"
+    case .memoryWarning:
+      return type
     }
+  }
+
+  /// Cells as a trace names them: `3 cells r0…r2`.
+  private static func cellList(_ cells: [ViewTree.Branch]) -> String {
+    guard let first = cells.first, let last = cells.last else { return "0 cells" }
+    return cells.count == 1
+      ? "1 cell \(first.node.id)" : "\(cells.count) cells \(first.node.id)…\(last.node.id)"
   }
 
   /// The indented, column-aligned lines of an event's effects.
@@ -98,8 +137,9 @@ public enum TextTrace {
     switch effect.change {
     case .contentOffset(let from, let to): "\(from) → \(to)"
     case .contentInset(let from, let to), .indicatorInsets(let from, let to): "\(from) → \(to)"
-    case .layout: ""
+    case .layout, .focus: ""
     case .rootShift(let from, let to): "\(formatted(from)) → \(formatted(to))"
+    case .selection(let from, let to): "\(from.map(\.description) ?? "none") → \(to)"
     }
   }
 
@@ -111,6 +151,10 @@ public enum TextTrace {
     case .count(let count): "\(count)"
     case .band(let band): "inside the band \(formatted(band.top))…\(formatted(band.bottom))"
     case .rect(let rect): "\(rect)"
+    case .field(let id): id.map { "\"\($0)\"" } ?? "no focused field"
+    case .selection(let range): range.map(\.description) ?? "no selection"
+    case .flag(let flag): "\(flag)"
+    case .cell(let id): id.map { "\"\($0)\"" } ?? "no anchor"
     }
   }
 

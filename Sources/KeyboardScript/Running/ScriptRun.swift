@@ -17,6 +17,9 @@ public struct ScriptRun: Hashable, Sendable {
   /// Why the engine ignored an event, by the event's index, for the events it ignored (a
   /// `caret` while no text view has focus, for one); traces print it after the event.
   public var diagnostics: [Int: AvoidanceDiagnostic] = [:]
+  /// What preservation set aside, by event index: a corrupt archive at a `relaunch`, an
+  /// unknown restoration path, a suspended anchoring loop (``PreservationWarning``).
+  public var warnings: [Int: [PreservationWarning]] = [:]
   /// The engine after the last event.
   public var engine: AvoidanceEngine
 
@@ -61,6 +64,14 @@ public struct ExpectationFailure: Hashable, Sendable {
     case band(Band)
     /// A reveal target, in window coordinates.
     case rect(Rect)
+    /// A field's identity, or none (`null`).
+    case field(ViewID?)
+    /// A selection in UTF-16 units, or none (`null`).
+    case selection(UTF16Range?)
+    /// Whether a restore is pending.
+    case flag(Bool)
+    /// A list's anchor cell, or none (`null`).
+    case cell(ViewID?)
   }
 
   /// The JSON path of the expectation value, such as `events[4].views.form.contentOffset`.

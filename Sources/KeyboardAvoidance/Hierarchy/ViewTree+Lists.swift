@@ -1,0 +1,80 @@
+extension ViewTree {
+  /// A view's frame as laid out now: a row of a laid-out list takes its y and height from the
+  /// list's ``ListLayout`` (the sum of the heights before it), any other view its own frame.
+  ///
+  /// - Complexity: O(1), or O(log *n*) for a row of a laid-out list of *n* rows.
+  func frame(ofSlot slot: Int32) -> Rect {
+    var frame = nodes[Int(slot)].frame
+    guard !lists.isEmpty, let parent = parentSlot(slot), let list = lists[parent] else {
+      return frame
+    }
+    let id = nodes[Int(slot)].id
+    if let minY = list.minY(of: id), let height = list.height(of: id) {
+      frame.origin.y = minY
+      frame.size.height = height
+    }
+    return frame
+  }
+
+  /// The view in a slot with its frame as laid out now (``frame(ofSlot:)``).
+  func laidOutNode(_ slot: Int32) -> ViewNode {
+    var node = nodes[Int(slot)]
+    if !lists.isEmpty, let parent = parentSlot(slot), lists[parent] != nil {
+      node.frame = frame(ofSlot: slot)
+    }
+    return node
+  }
+
+  /// Whether the table or collection in `slot` is laid out by the tree (after its first change
+  /// of cells) rather than by its cells' own frames.
+  func isLaidOut(_ slot: Int32) -> Bool { lists[slot] != nil }
+
+  /// The slots of a view's children, in order: a laid-out list's rows top to bottom.
+  func childSlotsInOrder(_ slot: Int32) -> [Int32] {
+    guard let list = lists[slot] else { return childSlots[Int(slot)] }
+    return list.rows.compactMap { slots[$0.id] }
+  }
+
+  /// The list of the table or collection in `slot`, laying it out first if it is not yet: its
+  /// rows are its children in order with their frames' heights, and its content height becomes
+  /// their total (a script's initial cell frames count until the first change of cells).
+  ///
+  /// - Complexity: O(1) once laid out; the first time, O(*n* log *n*) for *n* children.
+  mutating func layOutList(_ slot: Int32) -> ListLayout {
+    if let list = lists[slot] { return list }
+    // Identities are unique in a tree and heights are finite and non-negative, so building the
+    // layout does not throw; an empty layout is the fallback all the same.
+    let list = anchorList(ofListSlot: slot)
+    childSlots[Int(slot)] = []
+    lists[slot] = list
+    nodes[Int(slot)].contentSize.height = list.contentHeight
+    return list
+  }
+
+  /// Replaces the laid-out list of the container in `slot` and sets its content height to the
+  /// list's total.
+  mutating func setList(_ list: ListLayout, at slot: Int32) {
+    lists[slot] = list
+    nodes[Int(slot)].contentSize.height = list.contentHeight
+  }
+
+  /// The anchor the list in `slot` would take at its current offset (PRESERVATION §1), from its
+  /// laid-out rows or, before its first change, from its cells' frames.
+  func anchor(ofListSlot slot: Int32) -> ScrollAnchor {
+    let node = nodes[Int(slot)]
+    let list = lists[slot] ?? anchorList(ofListSlot: slot)
+    return ScrollAnchor(
+      list: list, viewportHeight: node.frame.height, insets: node.adjustedContentInset,
+      offset: node.contentOffset.y, policy: node.anchorPolicy)
+  }
+
+  /// The rows of the list in `slot`: its layout, or before its first change its children in
+  /// order with their frames' heights.
+  func anchorList(ofListSlot slot: Int32) -> ListLayout {
+    if let list = lists[slot] { return list }
+    let rows = childSlots[Int(slot)].map {
+      ListRow(id: nodes[Int($0)].id, height: max(0, nodes[Int($0)].frame.height))
+    }
+    return (try? ListLayout(rows: rows)) ?? ListLayout()
+  }
+}

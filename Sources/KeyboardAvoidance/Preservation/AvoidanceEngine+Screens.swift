@@ -1,0 +1,128 @@
+extension AvoidanceEngine {
+  /// Handles a navigation event: a push, a pop, a tab switch or a memory warning. A screen that
+  /// disappears has its preserved state captured; one that appears gets it back through pending
+  /// restores (PRESERVATION §6: hot and cold transitions share one mechanism).
+  mutating func navigate(_ event: AvoidanceEvent, _ effects: inout [AvoidanceEffect]) {
+    switch event {
+    case .push(let id, let screen):
+      guard let slot = screensSlot(id, kind: .navigation) else { return }
+      if let duplicate = screen.ids.first(where: { tree.contains($0) }) {
+        diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
+        return
+      }
+      if let leaving = tree.shownChild(of: slot), leaving >= 0 { disappear(leaving) }
+      do {
+        try tree.insert(screen, underSlot: slot)
+      } catch {
+        diagnostic = .invalidChange(error.description)
+      }
+      resolveSlots()
+      preservation.definitions[screen.node.id] = screen
+      if let shown = tree.shownChild(of: slot), shown >= 0 { appear(shown, &effects) }
+    case .pop(let id):
+      guard let slot = screensSlot(id, kind: .navigation) else { return }
+      let screens = tree.childSlotsInOrder(slot)
+      guard screens.count > 1, let top = screens.last else {
+        diagnostic = .invalidChange("\"\(id)\" has no screen to pop back to")
+        return
+      }
+      discard(top)
+      if let shown = tree.shownChild(of: slot), shown >= 0 { show(shown, &effects) }
+    case .selectTab(let id, let index):
+      guard let slot = screensSlot(id, kind: .tabs) else { return }
+      let count = tree.childSlotsInOrder(slot).count
+      guard index >= 0, index < count else {
+        diagnostic = .invalidChange("\"\(id)\" has no tab \(index); it has \(count)")
+        return
+      }
+      guard index != tree[slot: slot].selectedIndex else { return }
+      if let leaving = tree.shownChild(of: slot), leaving >= 0 { disappear(leaving) }
+      tree[slot: slot].selectedIndex = index
+      if let shown = tree.shownChild(of: slot), shown >= 0 { show(shown, &effects) }
+    case .memoryWarning:
+      for screen in tree.hiddenScreenSlots() where !preservation.dropped.contains(tree[slot: screen].id) {
+        drop(screen)
+      }
+      resolveSlots()
+    default:
+      break
+    }
+  }
+
+  /// The slot of a `navigation` or `tabs` view, or `nil` with a diagnostic.
+  private mutating func screensSlot(_ id: ViewID, kind: ViewKind) -> Int32? {
+    guard let slot = tree.slot(of: id) else {
+      diagnostic = .unknownView(id)
+      return nil
+    }
+    guard tree[slot: slot].kind == kind else {
+      diagnostic = .wrongKind(id, tree[slot: slot].kind, expected: "a \(kind.rawValue) view")
+      return nil
+    }
+    return slot
+  }
+
+  /// A screen is about to disappear (`viewWillDisappear`): its preserved views' state is
+  /// captured, and a focused field on it resigns, its focus kept to come back.
+  mutating func disappear(_ screen: Int32) {
+    capture(screen)
+    if let focusedSlot, tree.isDescendant(focusedSlot, of: screen) {
+      preservation.focusIntent = tree.restorationPath(ofSlot: focusedSlot)
+      focusedField = nil
+      self.focusedSlot = nil
+      caret = nil
+    }
+  }
+
+  /// Captures the state of the preserved views under `screen`, by restoration path.
+  private mutating func capture(_ screen: Int32) {
+    for (slot, path) in tree.restorationPaths(under: screen).unique {
+      let state = CapturedState(ofSlot: slot, in: tree)
+      if !state.isEmpty { preservation.captured[path] = state }
+    }
+  }
+
+  /// A screen that was hidden shows again: built again from its definition if a memory warning
+  /// dropped it, then its captured state comes back.
+  private mutating func show(_ screen: Int32, _ effects: inout [AvoidanceEffect]) {
+    let id = tree[slot: screen].id
+    if preservation.dropped.remove(id) != nil, let definition = preservation.definitions[id] {
+      tree[slot: screen] = definition.node
+      for child in definition.children { try? tree.insert(child, underSlot: screen) }
+      resolveSlots()
+    }
+    appear(screen, &effects)
+  }
+
+  /// A memory warning drops a hidden screen's views, keeping its captured state and the screen
+  /// view itself.
+  private mutating func drop(_ screen: Int32) {
+    capture(screen)
+    let id = tree[slot: screen].id
+    if preservation.definitions[id] == nil {
+      preservation.definitions[id] = tree.branch(ofSlot: screen)
+    }
+    for child in tree.childSlotsInOrder(screen) { try? tree.remove(tree.id(ofSlot: child)) }
+    preservation.dropped.insert(id)
+  }
+
+  /// A popped screen is gone for good: its views, captured state, pending restores and
+  /// definition.
+  private mutating func discard(_ screen: Int32) {
+    if let path = tree.restorationPath(ofSlot: screen) {
+      preservation.captured = preservation.captured.filter {
+        $0.key != path && !$0.key.hasPrefix(path + "/")
+      }
+    }
+    if let focusedSlot, tree.isDescendant(focusedSlot, of: screen) {
+      focusedField = nil
+      self.focusedSlot = nil
+      caret = nil
+    }
+    let id = tree[slot: screen].id
+    preservation.definitions[id] = nil
+    preservation.dropped.remove(id)
+    try? tree.remove(id)
+    resolveSlots()
+  }
+}
