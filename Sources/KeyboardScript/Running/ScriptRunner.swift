@@ -26,20 +26,41 @@ public enum ScriptRunner {
     var lastEffectCount = 0
     var locator = SourceLocator(source: script.source)
     var diagnostics: [Int: AvoidanceDiagnostic] = [:]
+    var warnings: [Int: [PreservationWarning]] = [:]
+    // The archive the last `terminate` kept, as JSON text.
+    var archive: String?
     for index in script.events.indices {
-      if let event = script.events[index].engineEvent {
-        let start = effects.count
+      let start = effects.count
+      switch script.events[index] {
+      case .engine(let event):
         engine.handle(event, appendingTo: &effects)
         if let diagnostic = engine.diagnostic { diagnostics[index] = diagnostic }
+        if !engine.warnings.isEmpty { warnings[index] = engine.warnings }
         lastEffectCount = effects.count - start
         outcomes.append(.effects([]))
-      } else if case .expect(let expectation) = script.events[index] {
+      case .expect(let expectation):
         var failures = check(
           expectation, at: index, against: engine, lastEffectCount: lastEffectCount)
         for position in failures.indices {
           failures[position].locate(in: &locator, event: index)
         }
         outcomes.append(.expectation(failures))
+      case .terminate:
+        archive = ArchiveJSON.encode(engine.archive())
+        lastEffectCount = 0
+        outcomes.append(.effects([]))
+      case .relaunch(let given):
+        engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+        if let text = given ?? archive {
+          do throws(ArchiveJSON.ReadError) {
+            effects += engine.restore(from: try ArchiveJSON.decode(text))
+            if !engine.warnings.isEmpty { warnings[index] = engine.warnings }
+          } catch {
+            warnings[index] = [.unreadableArchive(error.description)]
+          }
+        }
+        lastEffectCount = effects.count - start
+        outcomes.append(.effects([]))
       }
       ends.append(effects.count)
     }
@@ -51,7 +72,8 @@ public enum ScriptRunner {
       }
       start = ends[index]
     }
-    return ScriptRun(outcomes: outcomes, diagnostics: diagnostics, engine: engine)
+    return ScriptRun(
+      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings, engine: engine)
   }
 
   /// The ways the engine's state differs from an expectation, in the order the script lists
@@ -103,6 +125,7 @@ public enum ScriptRunner {
           expected: .band(engine.band(for: view) ?? Band(top: 0, bottom: 0)),
           actual: .rect(engine.visibilityTarget(for: view) ?? .zero)))
     }
+    checkPreservation(expectation, prefix: prefix, against: engine, into: &failures)
     if let effects = expectation.effects, effects != lastEffectCount {
       failures.append(
         ExpectationFailure(
@@ -110,6 +133,54 @@ public enum ScriptRunner {
           actual: .count(lastEffectCount)))
     }
     return failures
+  }
+
+  /// The ways the engine's focus, selections, pending restores and anchors differ from an
+  /// expectation.
+  private static func checkPreservation(
+    _ expectation: ScriptExpectation, prefix: String, against engine: AvoidanceEngine,
+    into failures: inout [ExpectationFailure]
+  ) {
+    if let focused = expectation.focused {
+      let expected: ViewID? =
+        switch focused {
+        case .nothing: nil
+        case .field(let id): id
+        }
+      if expected != engine.focusedField {
+        failures.append(
+          ExpectationFailure(
+            path: prefix + ".focused", keys: ["focused"], expected: .field(expected),
+            actual: .field(engine.focusedField)))
+      }
+    }
+    for selection in expectation.selections {
+      let actual = engine.tree[selection.view]?.selectedRange
+      guard actual != selection.range else { continue }
+      failures.append(
+        ExpectationFailure(
+          path: prefix + ".selection" + renderKey(selection.view.rawValue),
+          keys: ["selection", selection.view.rawValue], expected: .selection(selection.range),
+          actual: .selection(actual)))
+    }
+    for pending in expectation.pending {
+      let actual = engine.isPending(pending.view)
+      guard actual != pending.isPending else { continue }
+      failures.append(
+        ExpectationFailure(
+          path: prefix + ".pending" + renderKey(pending.view.rawValue),
+          keys: ["pending", pending.view.rawValue], expected: .flag(pending.isPending),
+          actual: .flag(actual)))
+    }
+    for anchor in expectation.anchors {
+      let actual = engine.anchor(of: anchor.view)?.itemID
+      guard actual != anchor.cell else { continue }
+      failures.append(
+        ExpectationFailure(
+          path: prefix + ".anchor" + renderKey(anchor.view.rawValue),
+          keys: ["anchor", anchor.view.rawValue], expected: .cell(anchor.cell),
+          actual: .cell(actual)))
+    }
   }
 
   private static func isClose(_ expected: Insets, _ actual: Insets) -> Bool {

@@ -58,7 +58,9 @@ extension Reliability {
         if let safeArea = resize.rootSafeArea {
           try? tree.update(tree.root.id) { $0.safeAreaInsets = safeArea }
         }
-      case .focus, .blur, .caret, .keyboard, .settings:
+      case .focus, .blur, .caret, .keyboard, .settings, .insertCells, .removeCells, .resizeCell,
+        .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
+        // The generated scripts change no cells, screens or text.
         break
       }
     }
@@ -99,6 +101,12 @@ extension Reliability {
           return "from is \(exact(from)), the host's root shift \(exact(rootShift))"
         }
         rootShift = to
+      case .selection(let from, let to):
+        guard node.kind.isField else { return "\(id) is a \(node.kind), not a field" }
+        guard node.selectedRange == from else { return "from is not the host's selection" }
+        try? tree.update(id) { $0.selectedRange = to }
+      case .focus:
+        guard node.kind.isField else { return "\(id) is a \(node.kind), not a field" }
       }
       return nil
     }

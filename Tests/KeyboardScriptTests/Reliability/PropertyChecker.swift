@@ -220,7 +220,9 @@ extension Reliability {
         }
       case .update, .resize:
         scrolledSinceAdjust = false
-      case .settings:
+      case .settings, .insertCells, .removeCells, .resizeCell, .reload, .push, .pop, .selectTab,
+        .select, .edit, .memoryWarning:
+        // The generated scripts change no cells, screens or text.
         break
       }
       for effect in effects where effect.property == .contentOffset {
@@ -280,8 +282,9 @@ extension Reliability {
       switch change {
       case .contentOffset(let from, let to): from == to
       case .contentInset(let from, let to), .indicatorInsets(let from, let to): from == to
-      case .layout: false
+      case .layout, .focus: false
       case .rootShift(let from, let to): from == to
+      case .selection(let from, let to): from == to
       }
     }
 
@@ -292,7 +295,7 @@ extension Reliability {
       case .contentInset(let from, let to), .indicatorInsets(let from, let to):
         [from.top, from.left, from.bottom, from.right, to.top, to.left, to.bottom, to.right]
           .allSatisfy(\.isFinite)
-      case .layout: true
+      case .layout, .focus, .selection: true
       case .rootShift(let from, let to): from.isFinite && to.isFinite
       }
     }
