@@ -77,4 +77,35 @@ extension ViewTree {
     }
     return (try? ListLayout(rows: rows)) ?? ListLayout()
   }
+
+  /// Inserts cells, with the views under them, into the laid-out list in `slot` before the row
+  /// at `index`: the rows go into the list's layout in one batch.
+  ///
+  /// - Throws: ``ViewTreeError`` for an identity already in the tree or used twice, before
+  ///   anything changes.
+  /// - Complexity: O(*k* log *k* + log *n*) for *k* new views in a list of *n* rows, expected.
+  mutating func insertCells(_ cells: [Branch], intoListSlot slot: Int32, at index: Int)
+    throws(ViewTreeError)
+  {
+    var seen: Set<ViewID> = []
+    for cell in cells {
+      for id in cell.ids where !seen.insert(id).inserted || slots[id] != nil {
+        throw .duplicateID(id)
+      }
+    }
+    var list = layOutList(slot)
+    guard index >= 0, index <= list.count else {
+      throw .indexOutOfRange(index: index, parent: nodes[Int(slot)].id, count: list.count)
+    }
+    // The rows are held back while their views go in, so that each view's insertion does not
+    // touch the layout; then they join it in one batch.
+    lists[slot] = nil
+    defer { setList(list, at: slot) }
+    for cell in cells {
+      try insert(cell, underSlot: slot)
+    }
+    childSlots[Int(slot)] = []
+    let rows = cells.map { ListRow(id: $0.node.id, height: max(0, $0.node.frame.height)) }
+    try? list.insert(rows, at: index)
+  }
 }

@@ -16,9 +16,7 @@ extension AvoidanceEngine {
         return
       }
       changeList(slot, complete: nil, &effects) { tree in
-        for (offset, cell) in cells.enumerated() {
-          try? tree.insert(cell, underSlot: slot, at: index + offset)
-        }
+        try? tree.insertCells(cells, intoListSlot: slot, at: index)
       }
     case .removeCells(let ids):
       var lists: [Int32] = []
@@ -84,7 +82,7 @@ extension AvoidanceEngine {
       }
       changeList(slot, complete: complete, &effects) { tree in
         for child in tree.childSlotsInOrder(slot) { try? tree.remove(tree.id(ofSlot: child)) }
-        for cell in cells { try? tree.insert(cell, underSlot: slot) }
+        try? tree.insertCells(cells, intoListSlot: slot, at: 0)
       }
     case .contentSize(let size):
       guard node.kind.isScrollContainer else {
