@@ -1,13 +1,15 @@
 import KeyboardAvoidance
 import SeededRandom
 
-/// Measures keeping a list still through a prepend: taking the scroll anchor, inserting 50 rows
-/// at the top, and resolving the anchor against the new layout, timed alone for each sample
-/// after a warm-up, on lists of 1,000 and 100,000 rows.
+/// Measures keeping a list still through a prepend, as a host pays for it: one
+/// ``KeyboardAvoidance/AvoidanceEvent/insertCells(_:at:cells:)`` of 50 cells at the top of a
+/// table, which takes the list's anchor, inserts the cells' views and rows, lays the list out
+/// and emits the `anchor` compensation — timed alone for each sample after a warm-up, on lists
+/// of 1,000 and 100,000 rows.
 ///
 /// A list's cost must follow the change, not the list: the rows' y positions live in a
 /// structure whose updates and look-ups are logarithmic (``ListLayout``), so the 100,000-row
-/// p99 should stay within twice the 1,000-row p99. After each sample the 50 rows are removed
+/// p99 should stay within twice the 1,000-row p99. After each sample the 50 cells are removed
 /// again, untimed, so every sample starts from the same list.
 struct AnchorBenchmark {
   /// One list size's timings.
@@ -43,30 +45,43 @@ struct AnchorBenchmark {
     func height() -> Double {
       random.next(below: 20) == 0 ? 0 : Double(20 + random.next(below: 281))
     }
-    let rows = (0..<count).map { ListRow(id: ViewID("r\($0)"), height: height()) }
-    let prepended = (0..<prependCount).map { ListRow(id: ViewID("p\($0)"), height: height()) }
-    let prependedIDs = prepended.map(\.id)
-    var list: ListLayout
-    do {
-      list = try ListLayout(rows: rows)
-    } catch {
-      throw .accepted("the anchoring benchmark's list")
+    func cell(_ id: String) -> ViewTree.Branch {
+      ViewTree.Branch(
+        ViewNode(id: ViewID(id), kind: .cell, frame: Rect(x: 0, y: 0, width: 390, height: height())))
     }
-    let insets = Insets(top: 91, bottom: 34)
-    let viewport = 700.0
-    let offset = (list.contentHeight / 2).rounded()
+    let cells = (0..<count).map { cell("r\($0)") }
+    let prepended = (0..<prependCount).map { cell("p\($0)") }
+    let prependedIDs = prepended.map(\.node.id)
+    let contentHeight = cells.reduce(0) { $0 + $1.node.frame.height }
+    let table = ViewNode(
+      id: "list", kind: .table, frame: Rect(x: 0, y: 0, width: 390, height: 700),
+      contentInsetAdjustment: Insets(top: 91, bottom: 34),
+      contentSize: Size(width: 390, height: contentHeight),
+      contentOffset: Point(x: 0, y: (contentHeight / 2).rounded()))
+    var engine: AvoidanceEngine
+    do {
+      engine = AvoidanceEngine(
+        tree: try ViewTree(
+          windowSize: Size(width: 390, height: 844),
+          root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+          children: [ViewTree.Branch(table, children: cells)]))
+    } catch {
+      throw .tree(error)
+    }
+    var effects: [AvoidanceEffect] = []
+    effects.reserveCapacity(4)
     var timings: [Int64] = []
     timings.reserveCapacity(samples)
     for sample in 0..<(warmUp + samples) {
+      effects.removeAll(keepingCapacity: true)
       let start = Stopwatch.now()
-      let anchor = ScrollAnchor(
-        list: list, viewportHeight: viewport, insets: insets, offset: offset,
-        policy: ScrollAnchor.Policy())
-      try? list.insert(prepended, at: 0)
-      let compensated = anchor.compensatedOffset(in: list, viewportHeight: viewport, insets: insets)
+      engine.handle(.insertCells("list", at: 0, cells: prepended), appendingTo: &effects)
       let end = Stopwatch.now()
-      try? list.remove(prependedIDs)
-      sink &+= Int(compensated)
+      guard engine.diagnostic == nil, effects.count == 1 else {
+        throw .engine("a 50-cell prepend with one anchor compensation")
+      }
+      engine.handle(.removeCells(prependedIDs), appendingTo: &effects)
+      sink &+= effects.count
       if sample >= warmUp { timings.append(Stopwatch.nanoseconds(from: start, to: end)) }
     }
     return Result(rows: count, timings: Percentiles(timings))

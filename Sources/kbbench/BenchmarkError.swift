@@ -18,6 +18,9 @@ enum BenchmarkError: Error, CustomStringConvertible {
   case foundation(String)
   /// The library's decoder accepted a generated script that is invalid on purpose.
   case accepted(String)
+  /// The engine did not do what a benchmark measures (it ignored the event, or decided
+  /// something else).
+  case engine(String)
 
   /// A sentence naming what went wrong.
   var description: String {
@@ -30,6 +33,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case .script(let error): "generated script rejected: \(error)"
     case .foundation(let message): "Foundation rejected the generated script: \(message)"
     case .accepted(let script): "\(script) decoded without an error"
+    case .engine(let what): "the engine did not do what is measured: \(what)"
     }
   }
 }

@@ -23,6 +23,8 @@ enum BenchmarkSuite {
     var decodeError: DecodeErrorBenchmark.Result
     /// A 50-row prepend with its anchor compensation, by list size.
     var anchor: [AnchorBenchmark.Result]
+    /// The preservation archive's JSON round trip.
+    var archive: ArchiveBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
     /// The process's peak resident set size, KiB.
@@ -79,11 +81,13 @@ enum BenchmarkSuite {
     let decodeError = try DecodeErrorBenchmark().run(sink: &sink)
     progress("anchoring")
     let anchor = try AnchorBenchmark().run(sink: &sink)
+    progress("preservation archive")
+    let archive = try ArchiveBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
-      decodeError: decodeError, anchor: anchor,
+      decodeError: decodeError, anchor: anchor, archive: archive,
       memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
       elapsed: Stopwatch.now() - start)
   }

@@ -6,8 +6,8 @@ enum Report {
   /// The JSON object with exactly the keys the benchmark's consumers read:
   /// `decision_p99_ns` and `decision_p50_ns` (objects keyed by view count), `deep512_p99_ns`,
   /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
-  /// `decode_foundation_mb_per_s`, `decode_error_ratio` and `anchor_prepend_p99_ns` (an object
-  /// keyed by row count).
+  /// `decode_foundation_mb_per_s`, `decode_error_ratio`, `anchor_prepend_p99_ns` (an object
+  /// keyed by row count) and `archive_roundtrip_mb_per_s`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -26,6 +26,7 @@ enum Report {
       "\"anchor_prepend_p99_ns\": {"
         + results.anchor.map { "\"\($0.rows)\": \($0.timings.p99)" }.joined(separator: ", ")
         + "}",
+      "\"archive_roundtrip_mb_per_s\": \(fixed(results.archive.median, 1))",
     ]
     return "{" + members.joined(separator: ", ") + "}"
   }
@@ -89,6 +90,9 @@ enum Report {
     row(
       "prepend p99 100,000 ÷ 1,000 rows", results.anchorSizeRatio,
       fixed(results.anchorSizeRatio, 2), atMost: Targets.anchorSizeRatio)
+    row(
+      "archive encode + decode, 1,000 containers (MB/s)", results.archive.median,
+      fixed(results.archive.median, 1), atLeast: Targets.archiveRoundTrip)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
     lines += layout(rows, rightAligned: [1, 2])
