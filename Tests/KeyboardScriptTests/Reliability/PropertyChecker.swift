@@ -222,6 +222,9 @@ extension Reliability {
         scrolledSinceAdjust = false
       case .settings:
         break
+      default:
+        // The generated scripts hold no preservation events.
+        break
       }
       for effect in effects where effect.property == .contentOffset {
         appInvalid.remove(effect.view)
@@ -280,8 +283,9 @@ extension Reliability {
       switch change {
       case .contentOffset(let from, let to): from == to
       case .contentInset(let from, let to), .indicatorInsets(let from, let to): from == to
-      case .layout: false
+      case .layout, .focus: false
       case .rootShift(let from, let to): from == to
+      case .selection(let from, let to): from == to
       }
     }
 
@@ -292,7 +296,7 @@ extension Reliability {
       case .contentInset(let from, let to), .indicatorInsets(let from, let to):
         [from.top, from.left, from.bottom, from.right, to.top, to.left, to.bottom, to.right]
           .allSatisfy(\.isFinite)
-      case .layout: true
+      case .layout, .selection, .focus: true
       case .rootShift(let from, let to): from.isFinite && to.isFinite
       }
     }

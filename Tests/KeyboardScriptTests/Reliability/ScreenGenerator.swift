@@ -82,7 +82,7 @@ extension Reliability {
       case .table, .collection:
         addTable(kind, under: parent, width: width, height: height)
       case .stack: addStack(under: parent, width: width, height: height, depth: depth)
-      case .view, .cell:
+      case .view, .cell, .navigation, .tabs:
         let frame = placed(in: width, height, minHeight: 60)
         guard let id = insert(ViewNode(id: newID("view"), frame: frame), under: parent) else {
           return
