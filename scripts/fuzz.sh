@@ -3,8 +3,9 @@
 #
 #   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
 #
-# Builds what it needs into .build/fuzz, seeds the corpus .build/fuzz/corpus from Examples/ and
-# the invalid-input fixtures, and writes crashes and hangs to .build/fuzz/artifacts/. Exits 0
+# Builds what it needs into .build/fuzz, seeds the corpus .build/fuzz/corpus from Examples/, the
+# seed scripts of the preservation keys and events and the invalid-input fixtures, and writes
+# crashes and hangs to .build/fuzz/artifacts/. Exits 0
 # when nothing was found, non-zero otherwise (libFuzzer's status). Reproduce a finding with
 #   SWIFT_BACKTRACE=enable=no .build/fuzz/x86_64-unknown-linux-gnu/debug/FuzzTarget FILE
 set -euo pipefail
@@ -31,8 +32,10 @@ grep -v "Cannot export local symbol" "$scratch/build.log" >&2 || true
 [ "$status" -eq 0 ] || { echo "fuzz.sh: the build failed" >&2; exit 2; }
 binary="$("${build[@]}" --show-bin-path)/FuzzTarget"
 
-# The seed corpus: every example script and every malformed fixture.
-for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/invalid/*.json; do
+# The seed corpus: every example script, every seed script (the keys and events the examples do
+# not use) and every malformed fixture.
+for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/seeds/*.json \
+  Tests/KeyboardScriptTests/Fixtures/invalid/*.json; do
   if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-$(basename "$seed")"; fi
 done
 

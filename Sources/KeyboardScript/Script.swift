@@ -57,7 +57,7 @@ public enum ScriptEvent: Hashable, Sendable {
   case engine(AvoidanceEvent)
   /// An expectation checked against the engine's state.
   case expect(ScriptExpectation)
-  /// The app is terminated: the runner keeps the engine's ``PreservationArchive`` as JSON.
+  /// The app is terminated: the runner keeps the engine's `PreservationArchive` as JSON.
   case terminate
   /// The app launches again: the runner builds the script's initial screen and restores the
   /// archive kept at the last `terminate` — or, when `archive` is given, that JSON text

@@ -310,7 +310,8 @@ struct ScriptErrorTests {
         #"{"id": "a", "kind": "button", "frame": [0, 0, 1, 1]}"#
       ],
       #"a.json:3:21: root.children[0].kind: unknown value "button"; expected one of "view", "#
-        + #""scroll", "table", "collection", "stack", "cell", "textField", "textView""#),
+        + #""scroll", "table", "collection", "stack", "cell", "textField", "textView", "#
+        + #""navigation", "tabs""#),
     .views(
       "unknown axis",
       [
@@ -425,9 +426,11 @@ struct ScriptErrorTests {
         #"{"type": "tap"}"#
       ],
       #"a.json:8:10: events[0].type: unknown value "tap"; expected one of "blur", "caret", "#
-        + #""expect", "focus", "keyboardDidChangeFrame", "keyboardDidHide", "keyboardDidShow", "#
-        + #""keyboardWillChangeFrame", "keyboardWillHide", "keyboardWillShow", "resize", "#
-        + #""scroll", "settings", "update""#),
+        + #""edit", "expect", "focus", "insert", "keyboardDidChangeFrame", "keyboardDidHide", "#
+        + #""keyboardDidShow", "keyboardWillChangeFrame", "keyboardWillHide", "#
+        + #""keyboardWillShow", "memoryWarning", "pop", "push", "relaunch", "reload", "remove", "#
+        + #""resize", "resizeCell", "scroll", "select", "selectTab", "settings", "terminate", "#
+        + #""update""#),
     .events(
       "unknown event key with suggestion",
       [

@@ -23,7 +23,12 @@ import Testing
       #expect(ScriptEventType(rawValue: name.rawValue)?.notification == name)
     }
     let others = ScriptEventType.allCases.filter { $0.notification == nil }
-    #expect(others == [.focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect])
+    #expect(
+      others == [
+        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .insert, .remove,
+        .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning, .terminate,
+        .relaunch,
+      ])
   }
 
   @Test func theVocabularyHoldsEveryWordOnce() {
@@ -33,8 +38,13 @@ import Testing
       ScriptKey.allCases.map(\.name) + ScriptEventType.allCases.map(\.rawValue)
       + ViewKind.allCases.map(\.rawValue) + LayoutAxis.allCases.map(\.rawValue)
       + RestorePolicy.allCases.map(\.rawValue) + Avoidance.allCases.map(\.rawValue)
+      + ScrollAnchor.TopPolicy.allCases.map(\.rawValue)
+      + ScrollAnchor.EndPolicy.allCases.map(\.rawValue)
     #expect(Set(words) == Set(expected))
-    for word in ["contentOffset", "keyboardWillChangeFrame", "textView", "horizontal"] {
+    for word in [
+      "contentOffset", "keyboardWillChangeFrame", "textView", "horizontal", "restorationId",
+      "anchorAtEnd", "followAppended", "revealInserted", "navigation", "selectTab", "archive",
+    ] {
       #expect(words.contains(word))
     }
   }

@@ -25,11 +25,24 @@ extension ScriptDecoder {
     case .update: ObjectKeys([.type, .view, .frame, .contentSize, .contentInset, .contentOffset])
     case .resize: ObjectKeys([.type, .window, .frames, .safeArea])
     case .settings: ObjectKeys([.type, .keyboardDistance, .restorePolicy])
-    case .expect: ObjectKeys([.type, .views, .rootShift, .visible, .effects])
+    case .expect:
+      ObjectKeys([
+        .type, .views, .rootShift, .visible, .effects, .selection, .focused, .pending, .anchor,
+      ])
     case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,
       .keyboardWillHide, .keyboardDidHide:
       ObjectKeys([.type, .frame, .duration, .curve])
-    default: ObjectKeys([.type])  // TEMPORARY: the preservation events are decoded next
+    case .insert: ObjectKeys([.type, .view, .at, .cells])
+    case .remove: ObjectKeys([.type, .ids])
+    case .resizeCell: ObjectKeys([.type, .view, .height])
+    case .reload: ObjectKeys([.type, .view, .contentSize, .cells, .complete])
+    case .push: ObjectKeys([.type, .view, .screen])
+    case .pop: ObjectKeys([.type, .view])
+    case .selectTab: ObjectKeys([.type, .view, .index])
+    case .select: ObjectKeys([.type, .view, .range])
+    case .edit: ObjectKeys([.type, .view, .text])
+    case .memoryWarning, .terminate: ObjectKeys([.type])
+    case .relaunch: ObjectKeys([.type, .archive])
     }
   }
 
@@ -66,9 +79,14 @@ extension ScriptDecoder {
       throw error(.tooMany(limit: ScriptLimits.maximumEvents, noun: "events"), at: index)
     }
     var settings = settings
+    launchSettings = settings
+    launchWindowSize = windowSize
+    initialViewCount = views.count
+    eventsIndex = index
     var events: [ScriptEvent] = []
     events.reserveCapacity(document.count(index))
     for (position, element) in document.elements(index).enumerated() {
+      currentEvent = position
       let event = try at(.index(position)) { decoder throws(ScriptError) in
         try decoder.decodeEvent(element, settings: &settings)
       }
@@ -131,16 +149,24 @@ extension ScriptDecoder {
     }
     switch type {
     case .focus:
+      var kind = ViewKind.textField
       let view = try required(.view, values, in: index) { decoder, value throws(ScriptError) in
-        try decoder.existingID(value, expected: "a field (textField or textView)") { $0.isField }
+        if let key = decoder.document.stringKey(value), let view = decoder.ids.find(key),
+          view.kind.isField
+        {
+          kind = view.kind
+          return decoder.tree.id(ofSlot: view.slot)
+        }
+        let view = try decoder.namedView(value, expected: Self.fieldExpected) { $0.isField }
+        kind = view.kind
+        return view.id
       }
       var caret: Rect?
       if let caretIndex = values[.caret] {
         try at(.key(.caret)) { decoder throws(ScriptError) in
-          guard let kind = decoder.tree[view]?.kind, kind == .textView else {
+          guard kind == .textView else {
             throw decoder.error(
-              .keyNotForKind(
-                key: ScriptKey.caret.name, kind: decoder.tree[view]?.kind.rawValue ?? ""),
+              .keyNotForKind(key: ScriptKey.caret.name, kind: kind.rawValue),
               atOffset: decoder.keyOffset(.caret, in: index))
           }
           caret = try decoder.rect(caretIndex)
@@ -169,11 +195,50 @@ extension ScriptDecoder {
     case .settings:
       try decodeSettings(values, into: &settings)
       return .engine(.settings(settings))
-    default:
-      // `expect`: the keyboard types all have a notification, decoded above.
+    case .expect:
       return .expect(try decodeExpectation(values))
+    case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,
+      .keyboardWillHide, .keyboardDidHide:
+      // Decoded above: every keyboard type has a notification.
+      return .engine(
+        .keyboard(
+          try keyboardNotification(type.notification ?? .keyboardWillShow, values, in: index)))
+    case .insert, .remove, .resizeCell, .reload:
+      return .engine(try decodeListEvent(type, values, in: index))
+    case .push, .pop, .selectTab:
+      return .engine(try decodeScreenEvent(type, values, in: index))
+    case .select:
+      let view = try required(.view, values, in: index) { decoder, value throws(ScriptError) in
+        try decoder.existingID(value, expected: Self.fieldExpected) { $0.isField }
+      }
+      let range = try required(.range, values, in: index) { decoder, value throws(ScriptError) in
+        try decoder.utf16Range(value)
+      }
+      return .engine(.select(view, range))
+    case .edit:
+      let view = try required(.view, values, in: index) { decoder, value throws(ScriptError) in
+        try decoder.existingID(value, expected: Self.fieldExpected) { $0.isField }
+      }
+      let text = try required(.text, values, in: index) { decoder, value throws(ScriptError) in
+        try decoder.text(value)
+      }
+      return .engine(.edit(view, text: text))
+    case .memoryWarning:
+      return .engine(.memoryWarning)
+    case .terminate:
+      return .terminate
+    case .relaunch:
+      // The app starts again from the script's screen, window and settings.
+      windowSize = launchWindowSize
+      settings = launchSettings
+      navigationStacks = [:]
+      let archive = values[.archive].map { document.compactText(of: $0) }
+      return .relaunch(archive: archive)
     }
   }
+
+  /// What a field is called in messages.
+  static let fieldExpected = "a field (textField or textView)"
 
   /// Decodes the value of `key`, a required key of `object`, with `body`, or reports it
   /// missing.
@@ -236,10 +301,16 @@ extension ScriptDecoder {
   mutating func decodeUpdate(
     _ values: Fields, in index: Index
   ) throws(ScriptError) -> AvoidanceEvent {
+    var kind = ViewKind.view
     let view = try required(.view, values, in: index) { decoder, value throws(ScriptError) in
-      try decoder.existingID(value, expected: "a view") { _ in true }
+      if let key = decoder.document.stringKey(value), let view = decoder.ids.find(key) {
+        kind = view.kind
+        return decoder.tree.id(ofSlot: view.slot)
+      }
+      let view = try decoder.namedView(value, expected: "a view") { _ in true }
+      kind = view.kind
+      return view.id
     }
-    let kind = tree[view]?.kind ?? .view
     var update = ViewUpdate()
     for key in [ScriptKey.frame, .contentSize, .contentInset, .contentOffset] {
       guard let value = values[key] else { continue }
@@ -273,13 +344,10 @@ extension ScriptDecoder {
       try at(.key(.frames)) { decoder throws(ScriptError) in
         for member in try decoder.idMembers(of: frames, expected: "an object of frames") {
           try decoder.at(.member(member.key)) { decoder throws(ScriptError) in
-            let id = ViewID(member.id)
-            guard decoder.tree.contains(id) else {
-              throw decoder.error(
-                .danglingID(member.id, suggestion: decoder.suggestedID(for: member.id)),
-                atOffset: decoder.document.offset(member.key))
-            }
-            resize.frames[id] = try decoder.rect(member.value)
+            let view = try decoder.namedView(
+              member.id, atOffset: decoder.document.offset(member.key), expected: "a view"
+            ) { _ in true }
+            resize.frames[view.id] = try decoder.rect(member.value)
           }
         }
       }

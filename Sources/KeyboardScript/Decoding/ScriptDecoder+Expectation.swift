@@ -2,7 +2,8 @@ import KeyboardAvoidance
 import StrictJSON
 
 extension ScriptDecoder {
-  /// An `expect` event (its `views`, `rootShift`, `visible` and `effects` among `values`).
+  /// An `expect` event (its `views`, `rootShift`, `visible`, `effects`, `selection`,
+  /// `focused`, `pending` and `anchor` among `values`).
   mutating func decodeExpectation(_ values: Fields) throws(ScriptError) -> ScriptExpectation {
     var expectation = ScriptExpectation()
     if let views = values[.views] {
@@ -36,7 +37,79 @@ extension ScriptDecoder {
         return try decoder.integer(effects)
       }
     }
+    // The preservation keys, rare enough to be looked for together.
+    let preservationKeys = ScriptKey.mask([.selection, .focused, .pending, .anchor])
+    if values.present & preservationKeys != 0 {
+      try decodePreservationExpectations(values, into: &expectation)
+    }
     return expectation
+  }
+
+  /// The `selection`, `focused`, `pending` and `anchor` keys of an expectation.
+  private mutating func decodePreservationExpectations(
+    _ values: Fields, into expectation: inout ScriptExpectation
+  ) throws(ScriptError) {
+    if let selection = values[.selection] {
+      try at(.key(.selection)) { decoder throws(ScriptError) in
+        for member in try decoder.idMembers(of: selection, expected: "an object of ranges") {
+          try decoder.at(.member(member.key)) { decoder throws(ScriptError) in
+            let field = try decoder.mapKey(member, expected: Self.fieldExpected) { $0.isField }
+            expectation.selections.append(
+              ScriptExpectation.Selection(view: field, range: try decoder.utf16Range(member.value)))
+          }
+        }
+      }
+    }
+    if let focused = values[.focused] {
+      expectation.focused = try at(.key(.focused)) { decoder throws(ScriptError) in
+        switch decoder.document.kind(focused) {
+        case .null:
+          return .nothing
+        case .string:
+          return .field(
+            try decoder.existingID(focused, expected: Self.fieldExpected) { $0.isField })
+        default:
+          throw decoder.error(
+            .typeMismatch(expected: "a field id or null", found: decoder.found(focused)),
+            at: focused)
+        }
+      }
+    }
+    if let pending = values[.pending] {
+      try at(.key(.pending)) { decoder throws(ScriptError) in
+        for member in try decoder.idMembers(of: pending, expected: "an object of booleans") {
+          try decoder.at(.member(member.key)) { decoder throws(ScriptError) in
+            let container = try decoder.mapKey(member, expected: "a scroll container") {
+              $0.isScrollContainer
+            }
+            expectation.pending.append(
+              ScriptExpectation.Pending(view: container, isPending: try decoder.bool(member.value)))
+          }
+        }
+      }
+    }
+    if let anchor = values[.anchor] {
+      try at(.key(.anchor)) { decoder throws(ScriptError) in
+        for member in try decoder.idMembers(of: anchor, expected: "an object of cell ids") {
+          try decoder.at(.member(member.key)) { decoder throws(ScriptError) in
+            let list = try decoder.mapKey(member, expected: Self.listExpected) { $0.isList }
+            // Cells come and go, so the cell need not be declared anywhere.
+            let cell = try decoder.string(member.value)
+            guard !cell.isEmpty else { throw decoder.error(.emptyID, at: member.value) }
+            expectation.anchors.append(ScriptExpectation.Anchor(view: list, cell: ViewID(cell)))
+          }
+        }
+      }
+    }
+  }
+
+  /// The view a map member's key names, which must satisfy `isValid`.
+  mutating func mapKey(
+    _ member: IDMember, expected: String, where isValid: (ViewKind) -> Bool
+  ) throws(ScriptError) -> ViewID {
+    try namedView(
+      member.id, atOffset: document.offset(member.key), expected: expected, where: isValid
+    ).id
   }
 
   /// The keys of one view's expected values.
@@ -47,16 +120,8 @@ extension ScriptDecoder {
     var result: [ViewExpectation] = []
     for member in try idMembers(of: index, expected: "an object") {
       try at(.member(member.key)) { decoder throws(ScriptError) in
-        let id = ViewID(member.id)
-        guard let node = decoder.tree[id] else {
-          throw decoder.error(
-            .danglingID(member.id, suggestion: decoder.suggestedID(for: member.id)),
-            atOffset: decoder.document.offset(member.key))
-        }
-        guard node.kind.isScrollContainer else {
-          throw decoder.error(
-            .wrongViewKind(id: member.id, kind: node.kind.rawValue, expected: "a scroll container"),
-            atOffset: decoder.document.offset(member.key))
+        let id = try decoder.mapKey(member, expected: "a scroll container") {
+          $0.isScrollContainer
         }
         let fields = try decoder.fields(of: member.value, keys: Self.viewExpectationKeys)
         var expectation = ViewExpectation(view: id)

@@ -7,7 +7,8 @@ extension ScriptDecoder {
   static let viewKeys = ObjectKeys([
     .id, .kind, .frame, .children, .safeArea, .contentSize, .contentOffset, .contentInset,
     .indicatorInsets, .scrollEnabled, .axis, .ignoresScrolling, .ignoresInset, .restorePolicy,
-    .distance, .avoidance,
+    .distance, .avoidance, .restorationId, .text, .selection, .anchorAtTop, .anchorAtEnd,
+    .selected,
   ])
 
   /// The view keys every view takes and ``decodeView(_:isRoot:)`` reads itself; the others are
@@ -23,12 +24,13 @@ extension ScriptDecoder {
       path = outerPath
       currentView = nil
     }
-    var pending: [(view: Index, link: ViewLink)] = [(index, ViewLink(parent: -1, child: 0))]
+    var pending: [(view: Index, link: ViewLink)] = [(index, ViewLink(parent: -1, child: -1))]
     while let (view, link) = pending.popLast() {
       currentView = views.count
       views.append(link)
       let decoded = try decodeView(view, isRoot: link.parent < 0)
       let kind = decoded.node.kind
+      idOffsets.append(document.offset(decoded.idValue))
       if link.parent < 0 {
         tree = ViewTree(windowSize: windowSize, root: decoded.node)
         tree.reserveCapacity(document.viewCountBound(ofSubtree: view))
@@ -44,6 +46,9 @@ extension ScriptDecoder {
       }
       if let key = document.stringKey(decoded.idValue) {
         ids.insert(key, slot: Int32(truncatingIfNeeded: views.count - 1), kind: kind)
+      }
+      if let identifier = decoded.node.restorationIdentifier {
+        try checkRestorationPath(of: view, identifier: identifier, link: link)
       }
       guard let children = decoded.children else { continue }
       // Push the children last to first, so that they are decoded first to last.
@@ -162,34 +167,60 @@ extension ScriptDecoder {
           node.restorePolicy = try decoder.enumeration(value, as: RestorePolicy.self)
         case .distance: node.distance = try decoder.nonNegative(value)
         case .avoidance: node.avoidance = try decoder.enumeration(value, as: Avoidance.self)
+        case .restorationId:
+          let identifier = try decoder.string(value)
+          guard !identifier.isEmpty else { throw decoder.error(.emptyID, at: value) }
+          node.restorationIdentifier = identifier
+        case .text: node.text = try decoder.text(value)
+        case .selection: node.selectedRange = try decoder.utf16Range(value)
+        case .anchorAtTop:
+          node.anchorPolicy.anchorAtTop = try decoder.enumeration(
+            value, as: ScrollAnchor.TopPolicy.self)
+        case .anchorAtEnd:
+          node.anchorPolicy.anchorAtEnd = try decoder.enumeration(
+            value, as: ScrollAnchor.EndPolicy.self)
+        case .selected:
+          node.selectedIndex = try decoder.selectedTab(value, children: fields[.children])
         default: break  // Not a view key: `fields` holds none.
         }
       }
     }
   }
 
+  /// The `selected` tab of a `tabs` view: an index into its `children` (the array at
+  /// `children`, if any; a `children` that is not an array is reported after this).
+  func selectedTab(_ index: Index, children: Index?) throws(ScriptError) -> Int {
+    let selected = try nonNegativeInteger(index, "an index")
+    if let children, document.kind(children) != .array { return selected }
+    let count = children.map { document.count($0) } ?? 0
+    guard selected < count else {
+      throw error(.indexOutOfRange(selected, count: count, noun: "tabs"), at: index)
+    }
+    return selected
+  }
+
   /// Whether a view key belongs to a kind (the view table of the Script Format article);
   /// `false` for a key that is not a view key.
   static func applies(_ key: ScriptKey, to kind: ViewKind, isRoot: Bool) -> Bool {
     switch key {
-    case .id, .kind, .frame: true
+    case .id, .kind, .frame, .restorationId: true
     case .children: kind.canHaveChildren
     case .safeArea: isRoot || kind.isScrollContainer
     case .axis: kind.isScrollContainer || kind == .stack
-    case .distance, .avoidance: kind.isField
+    case .distance, .avoidance, .text, .selection: kind.isField
     case .contentSize, .contentOffset, .contentInset, .indicatorInsets, .scrollEnabled,
       .ignoresScrolling, .ignoresInset, .restorePolicy:
       kind.isScrollContainer
+    case .anchorAtTop, .anchorAtEnd: kind.isList
+    case .selected: kind == .tabs
     default: false
     }
   }
 
-  /// A new, non-empty view id; remembers where it is used (inserting the view finds a
-  /// duplicate).
-  mutating func newID(_ index: Index) throws(ScriptError) -> ViewID {
+  /// A new, non-empty view id (inserting the view finds a duplicate).
+  func newID(_ index: Index) throws(ScriptError) -> ViewID {
     let text = try string(index)
     guard !text.isEmpty else { throw error(.emptyID, at: index) }
-    idOffsets.append(document.offset(index))
     return ViewID(text)
   }
 
@@ -210,29 +241,16 @@ extension ScriptDecoder {
       .key(.id))
   }
 
-  /// An id that must name a view of the tree satisfying `isValid`; `expected` describes such
-  /// a view for the message ("a field (textField or textView)").
+  /// An id that must name a view satisfying `isValid`, declared by the screen or by any event
+  /// (``namedView(_:expected:where:)``); `expected` describes such a view for the message ("a
+  /// field (textField or textView)").
   @inline(__always)
-  func existingID(
+  mutating func existingID(
     _ index: Index, expected: String, where isValid: (ViewKind) -> Bool
   ) throws(ScriptError) -> ViewID {
     if let key = document.stringKey(index), let view = ids.find(key), isValid(view.kind) {
       return tree.id(ofSlot: view.slot)
     }
-    let text = try string(index)
-    let id = ViewID(text)
-    guard let slot = tree.slot(of: id) else {
-      throw error(.danglingID(text, suggestion: suggestedID(for: text)), at: index)
-    }
-    let kind = tree[slot: slot].kind
-    guard isValid(kind) else {
-      throw error(.wrongViewKind(id: text, kind: kind.rawValue, expected: expected), at: index)
-    }
-    return id
-  }
-
-  /// The id of the tree closest to a misspelt one.
-  func suggestedID(for text: String) -> String? {
-    suggestion(for: text, among: tree.views.lazy.map(\.id.rawValue))
+    return try namedView(index, expected: expected, where: isValid).id
   }
 }

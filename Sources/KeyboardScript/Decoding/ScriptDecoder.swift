@@ -43,7 +43,9 @@ struct ScriptDecoder {
   typealias Index = JSONDocument.Index
 
   /// Where a decoded view sits: its parent's position in ``ScriptDecoder/views`` and its index
-  /// among the parent's children.
+  /// among the parent's children. A view at the top of what is being decoded has no parent
+  /// (`-1`); its `child` is its index in an event's `cells`, or `-1` for the root and a pushed
+  /// screen.
   struct ViewLink {
     var parent: Int
     var child: Int
@@ -56,14 +58,39 @@ struct ScriptDecoder {
   var path: [PathComponent] = []
   /// The view being decoded, as a position in ``views``; its path prefixes ``path``.
   var currentView: Int?
-  /// Every view decoded so far, in the order they were inserted (which is their tree slot).
+  /// Every view of the screen, in the order they were inserted (which is their tree slot),
+  /// then the views of the event being decoded (``initialViewCount`` on).
   var views: [ViewLink] = []
+  /// How many of ``views`` are the screen's; `0` while the screen is decoded.
+  var initialViewCount = 0
+  /// The path of the views after the screen's in ``views``: an event's `cells` or `screen`.
+  var subtreeBase: [PathComponent] = [.key(.root)]
   /// The byte offset of each view's id, by slot, for "first used at" messages.
   var idOffsets: [Int] = []
   var windowSize = Size.zero
   var tree = ViewTree(windowSize: .zero, root: ViewNode(id: "", frame: .zero))
   /// The decoded views by the bytes of their ids, for events that name them.
   var ids = IDIndex()
+  /// The restoration path of each preserved view of the screen, by its position in ``views``.
+  var restorationPaths: [Int: String] = [:]
+  /// The screen's view that has each restoration path, by position in ``views``.
+  var restorationOwners: [String: Int] = [:]
+  /// The views that events declare (``declareEventViews()``), each with a bit per kind it is
+  /// declared with, by position in ``viewKinds``; filled the first time an event names a view
+  /// the screen does not have.
+  var declaredViews: [ViewID: UInt16] = [:]
+  /// Whether ``declaredViews`` is filled.
+  var hasDeclaredViews = false
+  /// The `events` array.
+  var eventsIndex: Index?
+  /// The position of the event being decoded.
+  var currentEvent = 0
+  /// The window size, settings and screens of each navigation at launch, which `relaunch`
+  /// brings back.
+  var launchWindowSize = Size.zero
+  var launchSettings = AvoidanceSettings()
+  /// The screens of the screen's navigations as `push` and `pop` events leave them.
+  var navigationStacks: [ViewID: [StackedScreen]] = [:]
 
   init(document: JSONDocument, fileName: String) {
     self.document = document
@@ -78,19 +105,26 @@ struct ScriptDecoder {
   /// The full path of the current value, with `extra` appended.
   func currentPath(_ extra: PathComponent? = nil) -> [PathComponent] {
     var full: [PathComponent] = []
-    if var view = currentView {
-      var prefix: [PathComponent] = []
-      while view > 0, view < views.count {
-        prefix.append(.index(views[view].child))
-        prefix.append(.key(.children))
-        view = views[view].parent
-      }
-      prefix.append(.key(.root))
-      full = prefix.reversed()
-    }
+    if let view = currentView { full = viewPath(view) }
     full += path
     if let extra { full.append(extra) }
     return full
+  }
+
+  /// The path of the view at `position` in ``views``: `root.children[0]`, or under the event
+  /// being decoded, `events[3].cells[0].children[1]`.
+  func viewPath(_ position: Int) -> [PathComponent] {
+    var reversed: [PathComponent] = []
+    var view = position
+    while view >= 0, view < views.count {
+      let link = views[view]
+      if link.child >= 0 { reversed.append(.index(link.child)) }
+      guard link.parent >= 0 else { break }
+      reversed.append(.key(.children))
+      view = link.parent
+    }
+    let base = position < initialViewCount ? [.key(.root)] : subtreeBase
+    return base + reversed.reversed()
   }
 
   /// An error at the current path (plus `extra`), located at the value `index`.
@@ -180,6 +214,15 @@ struct ScriptDecoder {
     return document.offset(index)
   }
 
+  /// The value of `key` in the object at `index`, if it has the key.
+  func member(_ key: ScriptKey, of index: Index) -> Index? {
+    for member in document.rawMembers(index)
+    where document.match(member.key, in: Self.allKeys.table) == key.slot {
+      return member.value
+    }
+    return nil
+  }
+
   /// A map object's keys — ids — with their values, each no longer than the string limit.
   func idMembers(of index: Index, expected: String) throws(ScriptError) -> [IDMember] {
     guard document.kind(index) == .object else {
@@ -254,6 +297,15 @@ struct ScriptDecoder {
     return Int(value)
   }
 
+  /// An integral number ≥ 0; `what` names it in the message ("an index").
+  func nonNegativeInteger(
+    _ index: Index, _ what: String, _ extra: PathComponent? = nil
+  ) throws(ScriptError) -> Int {
+    let value = try nonNegative(index, what, extra)
+    guard Double(Int(value)) == value else { throw error(.notInteger(value), at: index, extra) }
+    return Int(value)
+  }
+
   /// A boolean.
   func bool(_ index: Index) throws(ScriptError) -> Bool {
     guard let value = document.bool(index) else {
@@ -269,6 +321,15 @@ struct ScriptDecoder {
     }
     guard value.utf8.count <= ScriptLimits.maximumStringLength else {
       throw error(.tooLong(limit: ScriptLimits.maximumStringLength), at: index)
+    }
+    return value
+  }
+
+  /// A string of any length, such as a field's text: unlike ids and names, a text is bounded
+  /// only by the file size.
+  func text(_ index: Index) throws(ScriptError) -> String {
+    guard let value = document.string(index) else {
+      throw error(.typeMismatch(expected: "a string", found: found(index)), at: index)
     }
     return value
   }
@@ -373,6 +434,23 @@ struct ScriptDecoder {
     let width = try element(elements.next(), 2, nonNegative: "a width")
     let height = try element(elements.next(), 3, nonNegative: "a height")
     return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// A range of UTF-16 units, `[location, length]`, both integers ≥ 0.
+  func utf16Range(_ index: Index) throws(ScriptError) -> UTF16Range {
+    var elements = try numberElements(index, count: 2)
+    let location = try rangeElement(elements.next(), 0, "a location")
+    return UTF16Range(location: location, length: try rangeElement(elements.next(), 1, "a length"))
+  }
+
+  /// Element `position` of a range checked by ``numberElements(_:count:)``.
+  private func rangeElement(
+    _ element: Index?, _ position: Int, _ what: String
+  ) throws(ScriptError) -> Int {
+    guard let element else {
+      throw error(.syntax("expected a number"), atOffset: 0, .index(position))
+    }
+    return try nonNegativeInteger(element, what, .index(position))
   }
 
   /// Insets, `[top, left, bottom, right]`.

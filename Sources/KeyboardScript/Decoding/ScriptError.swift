@@ -44,6 +44,10 @@ extension ScriptError {
     case duplicateKey(String)
     /// A required key is absent.
     case missingKey(String)
+    /// Neither of two keys, one of which is required, is present.
+    case missingEitherKey(String, String)
+    /// Two keys that exclude each other are both present.
+    case conflictingKeys(String, String)
     /// A value of the wrong JSON type: what was expected and what was found.
     case typeMismatch(expected: String, found: String)
     /// An array of the wrong length: how many of what were expected, and how many were found.
@@ -54,6 +58,9 @@ extension ScriptError {
     case outOfRange(limit: Double, value: Double)
     /// A fractional number where an integer is required.
     case notInteger(Double)
+    /// An index at or past the end of what it indexes: the index, how many there are and of
+    /// what ("tabs").
+    case indexOutOfRange(Int, count: Int, noun: String)
     /// A string outside its allowed set, with the closest allowed value if one is close.
     case unknownValue(String, expected: [String], suggestion: String?)
     /// A view key that the view's kind does not have.
@@ -62,6 +69,9 @@ extension ScriptError {
     case duplicateID(String, firstLine: Int, firstColumn: Int)
     /// An empty view id.
     case emptyID
+    /// A restoration path (the `restorationId`s from the root down, joined by `/`) that another
+    /// view already has, with that view's JSON path.
+    case duplicateRestorationPath(String, firstUsedBy: String)
     /// An id that names no view, with the closest id if one is close.
     case danglingID(String, suggestion: String?)
     /// A view of the wrong kind for where it is named: its id, its kind and what was expected.
@@ -86,6 +96,10 @@ extension ScriptError {
         return "duplicate key \"\(escaped(key))\""
       case .missingKey(let key):
         return "missing required key \"\(key)\""
+      case .missingEitherKey(let first, let second):
+        return "missing required key \"\(first)\" or \"\(second)\""
+      case .conflictingKeys(let first, let second):
+        return "expected either \"\(first)\" or \"\(second)\", found both"
       case .typeMismatch(let expected, let found):
         return "expected \(expected), found \(found)"
       case .wrongCount(let expected, let noun, let found):
@@ -97,6 +111,8 @@ extension ScriptError {
           + "found \(shortestText(value))"
       case .notInteger(let value):
         return "expected an integer, found \(shortestText(value))"
+      case .indexOutOfRange(let index, let count, let noun):
+        return "expected an index less than the number of \(noun) (\(count)), found \(index)"
       case .unknownValue(let value, let expected, let suggestion):
         let list = expected.map { "\"\(escaped($0))\"" }.joined(separator: ", ")
         return "unknown value \"\(escaped(value))\"" + Self.didYouMean(suggestion)
@@ -107,6 +123,8 @@ extension ScriptError {
         return "duplicate id \"\(escaped(id))\" (first used at line \(line), column \(column))"
       case .emptyID:
         return "expected a non-empty id"
+      case .duplicateRestorationPath(let path, let other):
+        return "restoration path \"\(escaped(path))\" is also used by \(other)"
       case .danglingID(let id, let suggestion):
         return "no view has id \"\(escaped(id))\"" + Self.didYouMean(suggestion)
       case .wrongViewKind(let id, let kind, let expected):

@@ -14,11 +14,13 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
   // A view.
   case id, kind, frame, children, safeArea, contentSize, contentOffset, contentInset
   case indicatorInsets, scrollEnabled, axis, ignoresScrolling, ignoresInset, restorePolicy
-  case distance, avoidance
+  case distance, avoidance, restorationId, text, selection, anchorAtTop, anchorAtEnd, selected
   // The document, its window and its settings.
   case name, window, size, settings, keyboardDistance, root, events
   // Events and expectations.
   case type, view, caret, offset, frames, duration, curve, views, rootShift, visible, effects
+  case at, cells, ids, height, complete, screen, index, range, archive
+  case focused, pending, anchor
 
   /// The key as scripts spell it.
   package var name: String {
@@ -39,6 +41,12 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
     case .restorePolicy: "restorePolicy"
     case .distance: "distance"
     case .avoidance: "avoidance"
+    case .restorationId: "restorationId"
+    case .text: "text"
+    case .selection: "selection"
+    case .anchorAtTop: "anchorAtTop"
+    case .anchorAtEnd: "anchorAtEnd"
+    case .selected: "selected"
     case .name: "name"
     case .window: "window"
     case .size: "size"
@@ -57,6 +65,18 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
     case .rootShift: "rootShift"
     case .visible: "visible"
     case .effects: "effects"
+    case .at: "at"
+    case .cells: "cells"
+    case .ids: "ids"
+    case .height: "height"
+    case .complete: "complete"
+    case .screen: "screen"
+    case .index: "index"
+    case .range: "range"
+    case .archive: "archive"
+    case .focused: "focused"
+    case .pending: "pending"
+    case .anchor: "anchor"
     }
   }
 

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 /// Every word of the script format: its keys (``ScriptKey``), its event types
 /// (``ScriptEventType``) and the values of its enumerations (view kinds, axes, restore policies,
-/// avoidance), each once, in that order.
+/// avoidance, the lists' anchoring policies at their top and end), each once, in that order.
 ///
 /// The fuzzer's dictionary is made of these words (`FuzzTarget --print-dictionary`), so that
 /// the mutator writes what the strict decoder accepts.
@@ -15,6 +15,8 @@ package enum ScriptVocabulary {
     words += LayoutAxis.allCases.map(\.rawValue)
     words += RestorePolicy.allCases.map(\.rawValue)
     words += Avoidance.allCases.map(\.rawValue)
+    words += ScrollAnchor.TopPolicy.allCases.map(\.rawValue)
+    words += ScrollAnchor.EndPolicy.allCases.map(\.rawValue)
     var seen = Set<String>()
     return words.filter { seen.insert($0).inserted }
   }

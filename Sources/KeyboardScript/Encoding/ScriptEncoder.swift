@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import StrictJSON
 
 extension Script {
   /// The script written back in the script format, so that decoding the text gives an equal
@@ -27,7 +28,10 @@ extension Script {
   /// Numbers are written in their shortest form that reads back exactly (integers without a
   /// fraction). A property a view's kind does not have (the format's table of views), the tree's
   /// root shift and an event's script `type` are not written: the text holds what the format
-  /// can say, and an event's `type` is derived from the event itself.
+  /// can say, and an event's `type` is derived from the event itself. Views that events bring
+  /// in (`cells`, a pushed `screen`) are written on their event's line. A `relaunch` archive is
+  /// written as compact JSON (as decoding keeps it); one that is not JSON text, which the format
+  /// cannot hold, is written as a JSON string.
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func jsonText() -> String {
@@ -107,6 +111,15 @@ struct ScriptTextWriter {
     }
     if let distance = node.distance { add(.distance, json(distance), if: true) }
     add(.avoidance, quoted(node.avoidance.rawValue), if: node.avoidance != .enabled)
+    if let identifier = node.restorationIdentifier {
+      add(.restorationId, quoted(identifier), if: true)
+    }
+    if let text = node.text { add(.text, quoted(text), if: true) }
+    if let range = node.selectedRange { add(.selection, json(range), if: true) }
+    let policy = node.anchorPolicy
+    add(.anchorAtTop, quoted(policy.anchorAtTop.rawValue), if: policy.anchorAtTop != .keepContent)
+    add(.anchorAtEnd, quoted(policy.anchorAtEnd.rawValue), if: policy.anchorAtEnd != .keepContent)
+    add(.selected, String(node.selectedIndex), if: node.selectedIndex != 0)
     return members
   }
 }
@@ -126,8 +139,7 @@ private func member(_ key: ScriptKey, _ value: String) -> String {
 /// A number in the shortest form that reads back as the same `Double`: integers without a
 /// fraction, everything else as Swift prints it (`0.1`, `1e-05`), which is valid JSON.
 private func json(_ value: Double) -> String {
-  if value == 0, value.sign == .minus { return "-0" }
-  return shortestText(value)
+  jsonNumber(value)
 }
 
 private func json(_ values: [Double]) -> String {
@@ -144,6 +156,38 @@ private func json(_ rect: Rect) -> String {
 
 private func json(_ insets: Insets) -> String {
   json([insets.top, insets.left, insets.bottom, insets.right])
+}
+
+private func json(_ range: UTF16Range) -> String {
+  "[\(range.location), \(range.length)]"
+}
+
+/// A view brought in by an event, with everything under it, on one line.
+private func json(_ branch: ViewTree.Branch) -> String {
+  var text =
+    "{" + ScriptTextWriter().viewMembers(branch.node, isRoot: false).joined(separator: ", ")
+  if !branch.children.isEmpty {
+    text += ", " + member(.children, json(branch.children))
+  }
+  return text + "}"
+}
+
+private func json(_ branches: [ViewTree.Branch]) -> String {
+  "[" + branches.map { json($0) }.joined(separator: ", ") + "]"
+}
+
+private func json(_ ids: [ViewID]) -> String {
+  "[" + ids.map { quoted($0.rawValue) }.joined(separator: ", ") + "]"
+}
+
+/// A `relaunch` archive: compact JSON if it is JSON text that fits in a script's nesting (the
+/// event and the `events` array take three levels), else a JSON string.
+private func json(archive: String) -> String {
+  let depth = ScriptLimits.maximumDepth - 3
+  guard let document = try? JSONDocument(bytes: Array(archive.utf8), maximumDepth: depth) else {
+    return quoted(archive)
+  }
+  return document.compactText(of: document.root)
 }
 
 /// A window object.
@@ -171,7 +215,10 @@ private func json(_ event: ScriptEvent) -> String {
   switch event {
   case .engine(let event): json(event)
   case .expect(let expectation): json(expectation)
-  default: "{}"  // TEMPORARY
+  case .terminate: "{" + typeMember(.terminate) + "}"
+  case .relaunch(let archive):
+    "{" + typeMember(.relaunch) + (archive.map { ", " + member(.archive, json(archive: $0)) } ?? "")
+      + "}"
   }
 }
 
@@ -209,7 +256,38 @@ private func json(_ event: AvoidanceEvent) -> String {
     if let safeArea = resize.rootSafeArea { add(.safeArea, json(safeArea)) }
   case .settings(let settings):
     members.append(settingsMembers(settings))
-  default: break  // TEMPORARY
+  case .insertCells(let list, let index, let cells):
+    add(.view, quoted(list.rawValue))
+    add(.at, String(index))
+    add(.cells, json(cells))
+  case .removeCells(let cells):
+    add(.ids, json(cells))
+  case .resizeCell(let cell, let height):
+    add(.view, quoted(cell.rawValue))
+    add(.height, json(height))
+  case .reload(let view, let content, let complete):
+    add(.view, quoted(view.rawValue))
+    switch content {
+    case .cells(let cells): add(.cells, json(cells))
+    case .contentSize(let size): add(.contentSize, json(size))
+    }
+    if !complete { add(.complete, "false") }
+  case .push(let navigation, let screen):
+    add(.view, quoted(navigation.rawValue))
+    add(.screen, json(screen))
+  case .pop(let navigation):
+    add(.view, quoted(navigation.rawValue))
+  case .selectTab(let tabs, let index):
+    add(.view, quoted(tabs.rawValue))
+    add(.index, String(index))
+  case .select(let field, let range):
+    add(.view, quoted(field.rawValue))
+    add(.range, json(range))
+  case .edit(let field, let text):
+    add(.view, quoted(field.rawValue))
+    add(.text, quoted(text))
+  case .memoryWarning:
+    break
   }
   return "{" + members.joined(separator: ", ") + "}"
 }
@@ -232,5 +310,24 @@ private func json(_ expectation: ScriptExpectation) -> String {
     members.append(member(.visible, "[\(ids)]"))
   }
   if let effects = expectation.effects { members.append(member(.effects, String(effects))) }
+  if !expectation.selections.isEmpty {
+    let selections = expectation.selections.map { "\(quoted($0.view.rawValue)): \(json($0.range))" }
+    members.append(member(.selection, "{" + selections.joined(separator: ", ") + "}"))
+  }
+  switch expectation.focused {
+  case nil: break
+  case .nothing: members.append(member(.focused, "null"))
+  case .field(let field): members.append(member(.focused, quoted(field.rawValue)))
+  }
+  if !expectation.pending.isEmpty {
+    let pending = expectation.pending.map { "\(quoted($0.view.rawValue)): \($0.isPending)" }
+    members.append(member(.pending, "{" + pending.joined(separator: ", ") + "}"))
+  }
+  if !expectation.anchors.isEmpty {
+    let anchors = expectation.anchors.map {
+      "\(quoted($0.view.rawValue)): \(quoted($0.cell.rawValue))"
+    }
+    members.append(member(.anchor, "{" + anchors.joined(separator: ", ") + "}"))
+  }
   return "{" + members.joined(separator: ", ") + "}"
 }

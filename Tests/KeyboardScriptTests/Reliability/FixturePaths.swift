@@ -21,16 +21,29 @@ extension Reliability {
     /// sample and the login form.
     static let exampleScripts = Listing("Examples", "json", atLeast: 16)
 
+    /// `Tests/KeyboardScriptTests/Fixtures/seeds/`.
+    static let seeds = packageRoot.appendingPathComponent(
+      "Tests/KeyboardScriptTests/Fixtures/seeds")
+
+    /// `Fixtures/seeds/*.json`: valid scripts that use the keys and events of PRESERVATION.md
+    /// (lists, screens, texts, relaunches), for the fuzzer's corpus and the encoder's round trip.
+    static let seedScripts = Listing("Tests/KeyboardScriptTests/Fixtures/seeds", "json", atLeast: 3)
+
+    /// `../shared/conformance/`: the shared conformance scenarios beside the package, when they
+    /// are there (CI runs with them).
+    static let conformance = packageRoot.deletingLastPathComponent()
+      .appendingPathComponent("shared/conformance")
+
     /// `Fixtures/invalid/*.json`: the catalogue of malformed scripts.
     static let invalidScripts = Listing(
-      "Tests/KeyboardScriptTests/Fixtures/invalid", "json", atLeast: 40)
+      "Tests/KeyboardScriptTests/Fixtures/invalid", "json", atLeast: 140)
 
     /// `Fixtures/invalid/*.expected`: the catalogue's messages, one per malformed script.
     static let invalidMessages = Listing(
-      "Tests/KeyboardScriptTests/Fixtures/invalid", "expected", atLeast: 40)
+      "Tests/KeyboardScriptTests/Fixtures/invalid", "expected", atLeast: 140)
 
     /// Every listing that parameterizes a test; ``FixtureListingTests`` checks each one.
-    static let listings = [exampleScripts, invalidScripts, invalidMessages]
+    static let listings = [exampleScripts, seedScripts, invalidScripts, invalidMessages]
 
     /// The bytes of a file, or empty if it cannot be read.
     static func bytes(_ url: URL) -> [UInt8] {

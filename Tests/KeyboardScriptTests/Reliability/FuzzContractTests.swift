@@ -54,6 +54,7 @@ extension Reliability {
     @Test(
       "Seed corpus",
       arguments: examples.map { "Examples/" + $0 }
+        + FixturePaths.seedScripts.names.map { "Tests/KeyboardScriptTests/Fixtures/seeds/" + $0 }
         + InvalidFixtureTests.names.map { "Tests/KeyboardScriptTests/Fixtures/invalid/" + $0 })
     func seed(path: String) {
       let bytes = FixturePaths.bytes(FixturePaths.packageRoot.appendingPathComponent(path))

@@ -18,7 +18,8 @@ extension Reliability {
         #"{"window": {"size": [390, 844]}, "root": {"id": "root", "kind": "c\naell", "#
           + #""frame": [0, 0, 1, 1]}, "events": []}"#,
         #"fuzz.json:1:65: root.kind: unknown value "c\naell"; expected one of "view", "scroll", "#
-          + #""table", "collection", "stack", "cell", "textField", "textView""#
+          + #""table", "collection", "stack", "cell", "textField", "textView", "navigation", "#
+          + #""tabs""#
       ),
       (
         #"{"window": {"size": [390, 844]}, "root": {"id": "root", "frame": [0, 0, 1, 1]}, "#

@@ -98,6 +98,132 @@ extension Reliability {
       #expect(try Self.decode(script.jsonText()) == script)
     }
 
+    @Test("Every preservation key, event and expectation round-trips")
+    func preservationRoundTrips() throws {
+      let text = #"""
+        {"window": {"size": [390, 844]},
+         "root": {"id": "root", "restorationId": "app \"1\"", "frame": [0, 0, 390, 844],
+          "children": [
+           {"id": "tabs", "kind": "tabs", "restorationId": "tabs", "frame": [0, 0, 390, 844],
+            "selected": 1, "children": [
+             {"id": "nav", "kind": "navigation", "restorationId": "nav", "frame": [0, 0, 390, 844],
+              "children": [
+               {"id": "home", "restorationId": "home", "frame": [0, 0, 390, 844], "children": [
+                 {"id": "list", "kind": "table", "restorationId": "list", "frame": [0, 0, 390, 400],
+                  "anchorAtTop": "revealInserted", "anchorAtEnd": "followAppended", "children": [
+                   {"id": "r0", "kind": "cell", "frame": [0, 0, 390, 44]}]},
+                 {"id": "grid", "kind": "collection", "frame": [0, 400, 390, 400],
+                  "anchorAtEnd": "keepContent"}]}]},
+             {"id": "form", "kind": "view", "frame": [0, 0, 390, 844], "children": [
+               {"id": "email", "kind": "textField", "restorationId": "email", "frame": [0, 0, 1, 1],
+                "text": "quote \" tab \t 👋🏽 cafe\u0301", "selection": [3, 0]},
+               {"id": "notes", "kind": "textView", "frame": [0, 0, 1, 1], "text": "",
+                "selection": [0, 0], "contentSize": [1, 100]},
+               {"id": "body", "kind": "scroll", "frame": [0, 0, 1, 1]}]}]}]},
+         "events": [
+           {"type": "insert", "view": "list", "at": 1, "cells": [
+             {"id": "r1", "kind": "cell", "restorationId": "r1", "frame": [0, 0, 390, 60.5],
+              "children": [{"id": "reply", "kind": "textField", "frame": [0, 0, 1, 1],
+                            "text": "hi"}]},
+             {"id": "r2", "kind": "cell", "frame": [3, 4, 390, 0]}]},
+           {"type": "insert", "view": "list", "at": 0, "cells": []},
+           {"type": "remove", "ids": ["r0", "r2"]},
+           {"type": "resizeCell", "view": "r1", "height": 0.25},
+           {"type": "reload", "view": "list", "cells": [{"id": "r0", "kind": "cell",
+            "frame": [0, 0, 390, 44]}], "complete": false},
+           {"type": "reload", "view": "list", "cells": []},
+           {"type": "reload", "view": "body", "contentSize": [390, 2000], "complete": true},
+           {"type": "reload", "view": "grid", "contentSize": [390, 0], "complete": false},
+           {"type": "push", "view": "nav", "screen": {"id": "detail", "restorationId": "detail",
+            "frame": [0, 0, 390, 844], "children": [
+             {"id": "inner", "kind": "navigation", "frame": [0, 0, 390, 844], "children": [
+               {"id": "innerTabs", "kind": "tabs", "frame": [0, 0, 1, 1], "selected": 0,
+                "children": [{"id": "t0", "frame": [0, 0, 1, 1]}]}]},
+             {"id": "draft", "kind": "textView", "frame": [0, 0, 1, 1], "text": "x",
+              "selection": [1, 0]}]}},
+           {"type": "focus", "view": "draft", "caret": [0, 0, 2, 20]},
+           {"type": "select", "view": "draft", "range": [0, 1]},
+           {"type": "edit", "view": "draft", "text": "new \n text"},
+           {"type": "scroll", "view": "draft", "offset": [0, 1]},
+           {"type": "pop", "view": "nav"},
+           {"type": "selectTab", "view": "tabs", "index": 0},
+           {"type": "memoryWarning"},
+           {"type": "terminate"},
+           {"type": "relaunch"},
+           {"type": "relaunch", "archive": {"version": 1, "views": {"app/list": {"offset": -0,
+            "anchor": {"item": "r\u00e9", "distance": -20.5, "fallbacks": [1e300, 2.5e-7]}}},
+            "focus": null, "flags": [true, false], "empty": {}, "none": []}},
+           {"type": "relaunch", "archive": "a string \"archive\""},
+           {"type": "relaunch", "archive": 12},
+           {"type": "expect", "focused": "email", "selection": {"email": [1, 2], "draft": [0, 0]},
+            "pending": {"list": true, "body": false}, "anchor": {"list": "r1", "grid": "gone"}},
+           {"type": "expect", "focused": null, "views": {"draft": {"contentOffset": [0, 0]}},
+            "visible": ["reply"]}
+         ]}
+        """#
+      let script = try Self.decode(text)
+      let written = script.jsonText()
+      #expect(try Self.decode(written) == script, "\(written)")
+      // Each event on its own line, views that events bring in included.
+      #expect(written.split(separator: "\n").filter { $0.contains(#""type""#) }.count == 23)
+    }
+
+    @Test(
+      "The shared conformance scenarios decode and round-trip",
+      .enabled(if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path)),
+      arguments: ["avoidance", "anchoring", "pending", "selection"])
+    func conformanceRoundTrips(area: String) throws {
+      let folder = FixturePaths.conformance.appendingPathComponent(area)
+      let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        .filter { $0.hasSuffix(".json") }.sorted()
+      #expect(!names.isEmpty)
+      for name in names {
+        let bytes = FixturePaths.bytes(folder.appendingPathComponent(name))
+        let script = try Script(decoding: bytes, fileName: "case.json")
+        #expect(try Self.decode(script.jsonText()) == script, "\(area)/\(name)")
+      }
+    }
+
+    @Test("Seed scripts round-trip", arguments: FixturePaths.seedScripts.names)
+    func seedsRoundTrip(name: String) throws {
+      let bytes = FixturePaths.bytes(FixturePaths.seeds.appendingPathComponent(name))
+      let script = try Script(decoding: bytes, fileName: "case.json")
+      #expect(try Self.decode(script.jsonText()) == script)
+    }
+
+    @Test(
+      "A relaunch archive is kept as compact JSON, which is written back as it is",
+      arguments: [
+        (
+          #"{"version" : 1.0, "views": {"a\u00e9": [1e2, -0, 0.5]}}"#,
+          #"{"version":1,"views":{"aé":[100,-0,0.5]}}"#
+        ),
+        ("[ ]", "[]"),
+        (#""text\nwith \"escapes\"""#, #""text\nwith \"escapes\"""#),
+        ("null", "null"),
+        ("-12.5e-1", "-1.25"),
+      ])
+    func archiveText(archive: String, kept: String) throws {
+      let script = try Self.decode(
+        #"{"window": {"size": [1, 1]}, "root": {"id": "r", "frame": [0, 0, 1, 1]}, "events": ["#
+          + #"{"type": "relaunch", "archive": \#(archive)}]}"#)
+      #expect(script.events == [.relaunch(archive: kept)])
+      #expect(try Self.decode(script.jsonText()) == script)
+    }
+
+    @Test("An archive that is not JSON text is written as a string")
+    func archiveThatIsNotJSON() throws {
+      let tree = ViewTree(
+        windowSize: Size(width: 1, height: 1), root: ViewNode(id: "r", frame: .zero))
+      let script = Script(
+        fileName: "case.json", tree: tree, events: [.terminate, .relaunch(archive: "{oops")])
+      #expect(script.jsonText().contains(#"{"type": "relaunch", "archive": "{oops"}"#))
+      #expect(
+        try Self.decode(script.jsonText()).events == [
+          .terminate, .relaunch(archive: #""{oops""#),
+        ])
+    }
+
     @Test(
       "Numbers are written in their shortest exact form",
       arguments: [
