@@ -18,6 +18,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
   case foundation(String)
   /// The library's decoder accepted a generated script that is invalid on purpose.
   case accepted(String)
+  /// The selection benchmark's mapping selected other text than it should.
+  case selection(String)
 
   /// A sentence naming what went wrong.
   var description: String {
@@ -30,6 +32,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case .script(let error): "generated script rejected: \(error)"
     case .foundation(let message): "Foundation rejected the generated script: \(message)"
     case .accepted(let script): "\(script) decoded without an error"
+    case .selection(let message): "selection benchmark: \(message)"
     }
   }
 }

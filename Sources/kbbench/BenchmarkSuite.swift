@@ -23,6 +23,8 @@ enum BenchmarkSuite {
     var decodeError: DecodeErrorBenchmark.Result
     /// A 50-row prepend with its anchor compensation, by list size.
     var anchor: [AnchorBenchmark.Result]
+    /// Mapping and snapping a selection in a 1 MB text.
+    var selection: SelectionBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
     /// The process's peak resident set size, KiB.
@@ -79,11 +81,13 @@ enum BenchmarkSuite {
     let decodeError = try DecodeErrorBenchmark().run(sink: &sink)
     progress("anchoring")
     let anchor = try AnchorBenchmark().run(sink: &sink)
+    progress("selection")
+    let selection = try SelectionBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
-      decodeError: decodeError, anchor: anchor,
+      decodeError: decodeError, anchor: anchor, selection: selection,
       memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
       elapsed: Stopwatch.now() - start)
   }

@@ -31,6 +31,7 @@ private let packageTypes: [String: Any.Type] = [
   "ScrollAnchor": ScrollAnchor.self, "ScrollViewConfiguration": ScrollViewConfiguration.self,
   "Size": Size.self,
   "TextTrace": TextTrace.self, "ViewExpectation": ViewExpectation.self, "ViewID": ViewID.self,
+  "UTF16Range": UTF16Range.self,
   "ViewKind": ViewKind.self, "ViewNode": ViewNode.self, "ViewTree": ViewTree.self,
   "ViewTreeError": ViewTreeError.self, "ViewUpdate": ViewUpdate.self,
   "WindowResize": WindowResize.self,
