@@ -21,6 +21,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
   /// The engine did not do what a benchmark measures (it ignored the event, or decided
   /// something else).
   case engine(String)
+  /// The selection benchmark's mapping selected other text than it should.
+  case selection(String)
 
   /// A sentence naming what went wrong.
   var description: String {
@@ -34,6 +36,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case .foundation(let message): "Foundation rejected the generated script: \(message)"
     case .accepted(let script): "\(script) decoded without an error"
     case .engine(let what): "the engine did not do what is measured: \(what)"
+    case .selection(let message): "selection benchmark: \(message)"
     }
   }
 }

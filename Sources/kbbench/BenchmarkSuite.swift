@@ -25,6 +25,8 @@ enum BenchmarkSuite {
     var anchor: [AnchorBenchmark.Result]
     /// The preservation archive's JSON round trip.
     var archive: ArchiveBenchmark.Result
+    /// Mapping and snapping a selection in a 1 MB text.
+    var selection: SelectionBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
     /// The process's peak resident set size, KiB.
@@ -83,11 +85,13 @@ enum BenchmarkSuite {
     let anchor = try AnchorBenchmark().run(sink: &sink)
     progress("preservation archive")
     let archive = try ArchiveBenchmark().run(sink: &sink)
+    progress("selection")
+    let selection = try SelectionBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
-      decodeError: decodeError, anchor: anchor, archive: archive,
+      decodeError: decodeError, anchor: anchor, archive: archive, selection: selection,
       memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
       elapsed: Stopwatch.now() - start)
   }

@@ -7,7 +7,8 @@ enum Report {
   /// `decision_p99_ns` and `decision_p50_ns` (objects keyed by view count), `deep512_p99_ns`,
   /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
   /// `decode_foundation_mb_per_s`, `decode_error_ratio`, `anchor_prepend_p99_ns` (an object
-  /// keyed by row count) and `archive_roundtrip_mb_per_s`.
+  /// keyed by row count), `archive_roundtrip_mb_per_s`, `selection_map_1mb_us` and
+  /// `selection_snap_1mb_us`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -27,6 +28,8 @@ enum Report {
         + results.anchor.map { "\"\($0.rows)\": \($0.timings.p99)" }.joined(separator: ", ")
         + "}",
       "\"archive_roundtrip_mb_per_s\": \(fixed(results.archive.median, 1))",
+      "\"selection_map_1mb_us\": \(fixed(results.selection.mapMicroseconds, 1))",
+      "\"selection_snap_1mb_us\": \(fixed(results.selection.snapMicroseconds, 2))",
     ]
     return "{" + members.joined(separator: ", ") + "}"
   }
@@ -93,6 +96,14 @@ enum Report {
     row(
       "archive encode + decode, 1,000 containers (MB/s)", results.archive.median,
       fixed(results.archive.median, 1), atLeast: Targets.archiveRoundTrip)
+    let map = results.selection.mapMicroseconds
+    row(
+      "selection map through an edit, 1 MB, p50 (µs)", map, fixed(map, 1),
+      atMost: Targets.selectionMapMicroseconds)
+    let snap = results.selection.snapMicroseconds
+    row(
+      "selection snap near the end, 1 MB, p50 (µs)", snap, fixed(snap, 2),
+      atMost: Targets.selectionSnapMicroseconds)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
     lines += layout(rows, rightAligned: [1, 2])
@@ -127,6 +138,7 @@ enum Report {
     let memory = results.memory
     let peak = results.peakResidentKiB.map { "\(grouped(Double($0) / 1024)) MiB" } ?? "unknown"
     let rates = replay.eventsPerSecond.map { grouped($0.rounded()) }
+    let selection = results.selection
     return [
       "",
       "Clock: ContinuousClock; an empty timed interval costs p50 \(timer.p50) ns, "
@@ -146,6 +158,14 @@ enum Report {
         + (memory.measuredBytesPerView.map { fixed($0, 1) } ?? "unavailable")
         + " bytes/view; MemoryLayout estimate \(fixed(memory.estimatedBytesPerView, 1)) "
         + "bytes/view (ViewNode stride \(memory.nodeStride)); peak RSS (VmHWM) \(peak).",
+      "Selection: \(grouped(Double(selection.byteCount))) UTF-8 bytes, "
+        + "\(grouped(Double(selection.utf16Count))) UTF-16 units; each call timed alone after "
+        + "a warm-up; mapping p99 \(fixed(Double(selection.map.p99) / 1_000, 1)) µs, snapping "
+        + "p99 \(fixed(Double(selection.snap.p99) / 1_000, 2)) µs; on a fresh copy of the text "
+        + "(median of \(SelectionBenchmark().freshSamples)): mapping "
+        + "\(fixed(Double(selection.freshMapNanoseconds) / 1_000, 1)) µs, snapping "
+        + "\(fixed(Double(selection.freshSnapNanoseconds) / 1_000, 1)) µs (it builds the "
+        + "string's UTF-16 breadcrumbs, once).",
       "Run: \(fixed(results.elapsed.seconds, 1)) s; sink \(results.sink).",
     ]
   }

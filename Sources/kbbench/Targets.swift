@@ -31,4 +31,9 @@ enum Targets {
   /// Megabytes per second of the preservation archive's encode plus decode, with 1,000
   /// preserved containers.
   static let archiveRoundTrip = 50.0
+  /// Median time of mapping a selection through an edit of a 1 MB text, microseconds.
+  static let selectionMapMicroseconds = 2_000.0
+  /// Median time of snapping a selection near the end of a 1 MB text, microseconds: far below
+  /// what walking the text from its start would take.
+  static let selectionSnapMicroseconds = 50.0
 }

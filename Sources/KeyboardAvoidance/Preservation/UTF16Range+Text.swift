@@ -1,49 +1,130 @@
-// TEMPORARY naive implementation; replaced by the selection-model branch.
 extension UTF16Range {
+  /// The range with its location and upper bound clamped into `0...count`; a negative length
+  /// counts as zero (PRESERVATION.md §4: a saved range is validated against the text's UTF-16
+  /// length, never its `Character` count).
+  ///
+  /// ```swift
+  /// let saved: UTF16Range = [20, 5]
+  /// print(saved.clamped(toUTF16Count: 13))  // [13,0]
+  /// print(UTF16Range(location: 4, length: -2).clamped(toUTF16Count: 13))  // [4,0]
+  /// ```
+  ///
+  /// - Parameter count: The text's length in UTF-16 units, `text.utf16.count`; a negative
+  ///   count counts as zero.
+  /// - Complexity: O(1).
   public func clamped(toUTF16Count count: Int) -> UTF16Range {
-    let start = min(max(0, location), count)
-    let end = min(max(start, location + max(0, length)), count)
-    return UTF16Range(location: start, length: end - start)
+    let count = max(count, 0)
+    let (end, overflow) = location.addingReportingOverflow(max(length, 0))
+    let lower = min(max(location, 0), count)
+    let upper = overflow ? count : min(max(end, lower), count)
+    return UTF16Range(location: lower, length: upper - lower)
   }
 
+  /// The range clamped to the text (``clamped(toUTF16Count:)``) and then snapped to its
+  /// grapheme clusters (`Character`s): a range that splits a cluster grows outward to whole
+  /// clusters (its start rounds down, its end up), and a caret inside a cluster moves to the
+  /// cluster's start.
+  ///
+  /// In `"Hi 👋🏽 café"` with a decomposed `é` (9 characters, 13 UTF-16 units), `[5, 2]` covers
+  /// the second half of the waving hand and the first half of its skin tone:
+  ///
+  /// ```swift
+  /// let text = "Hi \u{1F44B}\u{1F3FD} cafe\u{301}"
+  /// print(UTF16Range(location: 5, length: 2).snapped(in: text))   // [3,4]: the whole emoji
+  /// print(UTF16Range(location: 12, length: 0).snapped(in: text))  // [11,0]: before "é"
+  /// print(UTF16Range(location: 13, length: 0).snapped(in: text))  // [13,0]: at the end
+  /// ```
+  ///
+  /// Snapping is idempotent, and a range that does not split a cluster is left as it is.
+  ///
+  /// - Complexity: Proportional to the distance from each end of the range back to the nearest
+  ///   place where the text certainly has a cluster boundary (the next space, letter, digit,
+  ///   punctuation mark or ideograph before it in ordinary text; the start of a run of flags
+  ///   or of emoji written without spaces) and to the end of its cluster; never to the
+  ///   text's length, except that a native string builds its UTF-16 index (breadcrumbs) in
+  ///   O(*n*) the first time one of its UTF-16 offsets is converted, and keeps it.
   public func snapped(in text: String) -> UTF16Range {
-    let range = clamped(toUTF16Count: text.utf16.count)
-    var boundaries: [Int] = []
-    var index = text.startIndex
-    while index < text.endIndex {
-      boundaries.append(index.utf16Offset(in: text))
-      index = text.index(after: index)
-    }
-    boundaries.append(text.utf16.count)
-    let start = boundaries.last { $0 <= range.location } ?? 0
-    if range.length == 0 { return UTF16Range(location: start, length: 0) }
-    let end = boundaries.first { $0 >= range.upperBound } ?? text.utf16.count
-    return UTF16Range(location: start, length: end - start)
+    snapped(in: text, utf16Count: text.utf16.count)
   }
 
+  /// The range mapped through an edit that turned `oldText` into `newText`, so that it covers
+  /// the same text after the edit as before, then snapped in the new text (PRESERVATION.md §4).
+  ///
+  /// With `p` the common prefix and `q` the common suffix of the two texts in UTF-16 units
+  /// (`p + q` at most the shorter length), the old text's `[p, old − q)` became the new text's
+  /// `[p, new − q)`. The range `[s, e)`, first clamped to the old text, then
+  /// - moves by `new − old` when `s ≥ old − q` (it lies after the replaced part, so a caret at
+  ///   a pure insertion point moves with the inserted text);
+  /// - stays when `e ≤ p` (it lies before it);
+  /// - otherwise overlaps the replaced part and becomes
+  ///   `[min(s, p), e ≥ old − q ? e + new − old : new − q)`;
+  ///
+  /// and the result is snapped in the new text (``snapped(in:)``), so it never splits a
+  /// `Character`.
+  ///
+  /// ```swift
+  /// let word: UTF16Range = [6, 5]  // "world"
+  /// print(word.mapped(from: "Hello world", to: "Hello, big world"))  // [11,5]: "world"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the texts' UTF-8 lengths: the common prefix and suffix are found
+  ///   eight bytes at a time, and the range's ends in the new text from where they end, so
+  ///   the new text's UTF-16 breadcrumbs are neither needed nor built; then snapping looks
+  ///   around the range's ends as ``snapped(in:)`` does.
   public func mapped(from oldText: String, to newText: String) -> UTF16Range {
-    let old = Array(oldText.utf16)
-    let new = Array(newText.utf16)
-    var p = 0
-    while p < old.count, p < new.count, old[p] == new[p] { p += 1 }
-    var q = 0
-    while q < min(old.count, new.count) - p, old[old.count - 1 - q] == new[new.count - 1 - q] {
-      q += 1
+    // A text that is not stored as contiguous UTF-8 (a bridged `NSString`) is copied once.
+    var newText = newText
+    newText.makeContiguousUTF8()
+    var oldBytes = oldText
+    var newBytes = newText
+    return oldBytes.withUTF8 { old in
+      newBytes.withUTF8 { new in
+        mapped(old: UnsafeRawBufferPointer(old), new: UnsafeRawBufferPointer(new), in: newText)
+      }
     }
-    let range = clamped(toUTF16Count: old.count)
-    let s = range.location
-    let e = range.upperBound
-    let delta = new.count - old.count
-    let result: UTF16Range
-    if s >= old.count - q {
-      result = UTF16Range(location: s + delta, length: e - s)
-    } else if e <= p {
-      result = range
+  }
+
+  /// ``mapped(from:to:)`` for texts given by their UTF-8 bytes, `new` being `newText`'s.
+  private func mapped(
+    old: UnsafeRawBufferPointer, new: UnsafeRawBufferPointer, in newText: String
+  ) -> UTF16Range {
+    let edit = UTF16Edit(old: old, new: new)
+    let range = clamped(toUTF16Count: edit.oldCount)
+    let start = range.location
+    let end = range.upperBound
+    let delta = edit.newCount - edit.oldCount
+    let oldReplacedEnd = edit.oldCount - edit.suffix
+    let lower: Int
+    let upper: Int
+    if start >= oldReplacedEnd {
+      (lower, upper) = (start + delta, end + delta)
+    } else if end <= edit.prefix {
+      (lower, upper) = (start, end)
     } else {
-      let start = min(s, p)
-      let end = e >= old.count - q ? e + delta : new.count - q
-      result = UTF16Range(location: start, length: end - start)
+      lower = min(start, edit.prefix)
+      upper = end >= oldReplacedEnd ? end + delta : edit.newCount - edit.suffix
     }
-    return result.snapped(in: newText)
+    // Snapped in the new text, whose offsets are found from where the edit's common parts end
+    // rather than through its UTF-16 breadcrumbs: a new text does not have them yet, and
+    // building them walks the whole text.
+    func cluster(around offset: Int) -> ClosedRange<Int> {
+      guard offset > 0, offset < edit.newCount else { return offset...offset }
+      let scalar = edit.newScalar(containingUTF16Offset: offset, in: new)
+      let index = newText.utf8.index(newText.utf8.startIndex, offsetBy: scalar.utf8)
+      return newText.cluster(around: offset, scalar: index, scalarOffset: scalar.utf16)
+    }
+    let snappedLower = cluster(around: lower).lowerBound
+    guard upper > lower else { return UTF16Range(location: snappedLower, length: 0) }
+    return UTF16Range(
+      location: snappedLower, length: cluster(around: upper).upperBound - snappedLower)
+  }
+
+  /// ``snapped(in:)`` for a text whose UTF-16 length the caller already has.
+  func snapped(in text: String, utf16Count count: Int) -> UTF16Range {
+    let range = clamped(toUTF16Count: count)
+    let lower = text.cluster(aroundUTF16Offset: range.location, utf16Count: count).lowerBound
+    guard !range.isCaret else { return UTF16Range(location: lower, length: 0) }
+    let upper = text.cluster(aroundUTF16Offset: range.upperBound, utf16Count: count).upperBound
+    return UTF16Range(location: lower, length: upper - lower)
   }
 }
