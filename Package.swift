@@ -33,6 +33,11 @@ let package = Package(
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
+    .executableTarget(
+      name: "ChatHistory", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/ChatHistory"),
+    .executableTarget(
+      name: "EditorRestoration", dependencies: ["KeyboardAvoidance"],
+      path: "Playgrounds/EditorRestoration"),
     .testTarget(
       name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "SeededRandom"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SeededRandom"]),
