@@ -75,7 +75,7 @@ extension AvoidanceEngine {
         let id = tree[slot: slot].id
         preservation.pending[id] = anchor
         if tree[slot: slot].contentSize.height <= 0 { preservation.loading.insert(id) }
-        checkPendingRestore(slot, &effects)
+        checkPendingRestore(slot, contentChanged: false, &effects)
       }
     }
     if let focusSlot, tree[slot: focusSlot].kind.isField {
@@ -90,10 +90,12 @@ extension AvoidanceEngine {
     }
   }
 
-  /// Checks a container's pending restore after its content changed (PRESERVATION §3): apply
-  /// it exactly when its target is reachable, clamped once loading is complete, else wait with
-  /// the offset kept inside the valid range.
-  mutating func checkPendingRestore(_ slot: Int32, _ effects: inout [AvoidanceEffect]) {
+  /// Checks a container's pending restore (PRESERVATION §3): apply it exactly when its target is
+  /// reachable, clamped once loading is complete, else wait — after a content change with the
+  /// offset kept inside the valid range; when the screen appears, with the offset as declared.
+  mutating func checkPendingRestore(
+    _ slot: Int32, contentChanged: Bool = true, _ effects: inout [AvoidanceEffect]
+  ) {
     let node = tree[slot: slot]
     guard let anchor = preservation.pending[node.id] else { return }
     let complete = !preservation.loading.contains(node.id)
@@ -111,7 +113,7 @@ extension AvoidanceEngine {
     } else if let target, complete {
       preservation.pending[node.id] = nil
       setContentOffsetY(slot, node.clampedOffsetY(target), reason: .restore, &effects)
-    } else {
+    } else if contentChanged {
       setContentOffsetY(slot, node.clampedOffsetY(node.contentOffset.y), reason: .clamp, &effects)
     }
   }

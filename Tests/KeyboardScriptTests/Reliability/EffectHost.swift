@@ -62,9 +62,6 @@ extension Reliability {
         .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
         // The generated scripts change no cells, screens or text.
         break
-      default:
-        // The generated scripts hold no preservation events.
-        break
       }
     }
 
@@ -96,11 +93,8 @@ extension Reliability {
           return "from is \(exact(from)), the host's indicatorInsets \(exact(node.indicatorInsets))"
         }
         try? tree.update(id) { $0.indicatorInsets = to }
-      case .layout, .focus:
+      case .layout:
         break
-      case .selection(_, let to):
-        guard node.kind.isField else { return "\(id) is a \(node.kind), not a field" }
-        try? tree.update(id) { $0.selectedRange = to }
       case .rootShift(let from, let to):
         guard id == tree.root.id else { return "a root shift on \(id), not the root" }
         guard rootShift == from else {
