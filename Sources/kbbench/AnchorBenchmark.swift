@@ -47,7 +47,8 @@ struct AnchorBenchmark {
     }
     func cell(_ id: String) -> ViewTree.Branch {
       ViewTree.Branch(
-        ViewNode(id: ViewID(id), kind: .cell, frame: Rect(x: 0, y: 0, width: 390, height: height())))
+        ViewNode(id: ViewID(id), kind: .cell, frame: Rect(x: 0, y: 0, width: 390, height: height()))
+      )
     }
     let cells = (0..<count).map { cell("r\($0)") }
     let prepended = (0..<prependCount).map { cell("p\($0)") }

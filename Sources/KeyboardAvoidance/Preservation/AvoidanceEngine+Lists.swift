@@ -74,8 +74,8 @@ extension AvoidanceEngine {
       let old = Set(tree.childSlotsInOrder(slot).map { tree.id(ofSlot: $0) })
       var seen: Set<ViewID> = []
       for cell in cells {
-        for id in cell.ids where !seen.insert(id).inserted || (tree.contains(id) && !old.contains(id))
-        {
+        for id in cell.ids
+        where !seen.insert(id).inserted || (tree.contains(id) && !old.contains(id)) {
           diagnostic = .invalidChange("a view with id \"\(id)\" is already on screen")
           return
         }

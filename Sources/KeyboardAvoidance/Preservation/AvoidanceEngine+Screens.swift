@@ -40,7 +40,8 @@ extension AvoidanceEngine {
       tree[slot: slot].selectedIndex = index
       if let shown = tree.shownChild(of: slot), shown >= 0 { show(shown, &effects) }
     case .memoryWarning:
-      for screen in tree.hiddenScreenSlots() where !preservation.dropped.contains(tree[slot: screen].id) {
+      for screen in tree.hiddenScreenSlots()
+      where !preservation.dropped.contains(tree[slot: screen].id) {
         drop(screen)
       }
       resolveSlots()
@@ -74,12 +75,31 @@ extension AvoidanceEngine {
     }
   }
 
-  /// Captures the state of the preserved views under `screen`, by restoration path.
-  private mutating func capture(_ screen: Int32) {
+  /// Captures the state of the preserved views under `screen`, by restoration path. A container
+  /// whose restore is still pending keeps it: on a screen that stays built the intent goes on
+  /// waiting for its data; on one being dropped (`forgetting`) the intent is what is captured,
+  /// and the screen's containers stop being tracked.
+  private mutating func capture(_ screen: Int32, forgetting: Bool = false) {
     for (slot, path) in tree.restorationPaths(under: screen).unique {
-      let state = CapturedState(ofSlot: slot, in: tree)
+      var state = CapturedState(ofSlot: slot, in: tree)
+      if let pending = preservation.pending[tree[slot: slot].id] {
+        state.anchor = forgetting ? pending : nil
+      }
       if !state.isEmpty { preservation.captured[path] = state }
     }
+    if forgetting { forgetContainers(under: screen) }
+  }
+
+  /// Drops the pending restores, loading marks and loop breakers of the containers under
+  /// `screen`, so that views built again, or others with the same identities, start afresh.
+  private mutating func forgetContainers(under screen: Int32) {
+    func isUnder(_ id: ViewID) -> Bool {
+      guard let slot = tree.slot(of: id) else { return true }
+      return tree.isDescendant(slot, of: screen)
+    }
+    preservation.pending = preservation.pending.filter { !isUnder($0.key) }
+    preservation.loading = preservation.loading.filter { !isUnder($0) }
+    preservation.breakers = preservation.breakers.filter { !isUnder($0.key) }
   }
 
   /// A screen that was hidden shows again: built again from its definition if a memory warning
@@ -97,7 +117,7 @@ extension AvoidanceEngine {
   /// A memory warning drops a hidden screen's views, keeping its captured state and the screen
   /// view itself.
   private mutating func drop(_ screen: Int32) {
-    capture(screen)
+    capture(screen, forgetting: true)
     let id = tree[slot: screen].id
     if preservation.definitions[id] == nil {
       preservation.definitions[id] = tree.branch(ofSlot: screen)
@@ -119,6 +139,7 @@ extension AvoidanceEngine {
       self.focusedSlot = nil
       caret = nil
     }
+    forgetContainers(under: screen)
     let id = tree[slot: screen].id
     preservation.definitions[id] = nil
     preservation.dropped.remove(id)

@@ -27,7 +27,9 @@ package enum ArchiveJSON {
     }
     members.append("\"fields\": {" + fields.joined(separator: ", ") + "}")
     if let focused = archive.focusedField { members.append("\"focused\": \(string(focused))") }
-    let tabs = archive.selectedTabs.sorted { $0.key < $1.key }.map { "\(string($0.key)): \($0.value)" }
+    let tabs = archive.selectedTabs.sorted { $0.key < $1.key }.map {
+      "\(string($0.key)): \($0.value)"
+    }
     members.append("\"tabs\": {" + tabs.joined(separator: ", ") + "}")
     return "{" + members.joined(separator: ", ") + "}"
   }
@@ -124,9 +126,10 @@ package enum ArchiveJSON {
         index, keys: ["itemID", "edge", "distance", "fallbacks", "offset", "pin"])
       var anchor = ScrollAnchor(itemID: nil, offset: 0)
       if let value = members["itemID"], document.kind(value) != .null {
-        anchor.itemID = ViewID(try at("itemID") { (reader) throws(ReadError) in
-          try reader.string(value)
-        })
+        anchor.itemID = ViewID(
+          try at("itemID") { (reader) throws(ReadError) in
+            try reader.string(value)
+          })
       }
       if let value = members["edge"] {
         anchor.edge = try at("edge") { (reader) throws(ReadError) in

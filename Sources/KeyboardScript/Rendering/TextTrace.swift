@@ -47,7 +47,8 @@ public enum TextTrace {
     case .engine(let engineEvent): event = engineEvent
     case .expect: return "expect"
     case .terminate: return "terminate"
-    case .relaunch(let archive): return archive == nil ? "relaunch" : "relaunch with a given archive"
+    case .relaunch(let archive):
+      return archive == nil ? "relaunch" : "relaunch with a given archive"
     }
     let type = event.scriptType.rawValue
     switch event {

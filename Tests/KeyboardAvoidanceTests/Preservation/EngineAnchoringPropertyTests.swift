@@ -32,7 +32,8 @@ struct EngineAnchoringPropertyTests {
       var list = ViewNode(
         id: "list", kind: .table, frame: Rect(x: 0, y: 20, width: 390, height: viewport),
         contentSize: Size(width: 390, height: y), contentInset: insets)
-      list.contentOffset.y = list.minOffsetY + (list.maxOffsetY - list.minOffsetY)
+      list.contentOffset.y =
+        list.minOffsetY + (list.maxOffsetY - list.minOffsetY)
         * Double.random(in: 0...1, using: &random)
       let tree = try ViewTree(
         windowSize: Size(width: 390, height: 844),

@@ -53,7 +53,8 @@ struct EngineAnchoringTests {
           view: "list", change: .contentOffset(from: [0, 2000], to: [0, 3600]), reason: .anchor,
           animation: .none)
       ])
-    #expect(engine.handle(.insertCells("list", at: 120, cells: cellBranches("a", 5, height: 44))) == [])
+    #expect(
+      engine.handle(.insertCells("list", at: 120, cells: cellBranches("a", 5, height: 44))) == [])
     #expect(offset(engine) == 3600)
     #expect(engine.tree["list"]?.contentSize.height == Double(1600 + 105 * 44))
     #expect(engine.anchor(of: "list")?.itemID == "r45")
@@ -104,11 +105,13 @@ struct EngineAnchoringTests {
     #expect(offset(engine) == 5450)
   }
 
-  @Test("A keepContent list at its end, or anywhere else, does not move on append",
+  @Test(
+    "A keepContent list at its end, or anywhere else, does not move on append",
     arguments: [3700.0, 1234])
   func keepContentAppend(start: Double) throws {
     var engine = try listEngine(offset: start)
-    #expect(engine.handle(.insertCells("list", at: 100, cells: cellBranches("a", 30, height: 44))) == [])
+    #expect(
+      engine.handle(.insertCells("list", at: 100, cells: cellBranches("a", 30, height: 44))) == [])
     #expect(offset(engine) == start)
   }
 
@@ -125,18 +128,23 @@ struct EngineAnchoringTests {
             contentSize: Size(width: 390, height: 4400), contentOffset: Point(x: 0, y: 2000)),
           children: cellBranches("r", 100, height: 44)),
         ViewTree.Branch(
-          ViewNode(id: "composer", kind: .textField, frame: Rect(x: 0, y: 790, width: 390, height: 44)))
+          ViewNode(
+            id: "composer", kind: .textField, frame: Rect(x: 0, y: 790, width: 390, height: 44))),
       ])
     tree.setWindowSize(Size(width: 390, height: 844))
     var engine = AvoidanceEngine(tree: tree)
     _ = engine.handle(.focus("composer"))
     _ = engine.handle(
-      .keyboard(KeyboardNotification(.keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))))
+      .keyboard(
+        KeyboardNotification(.keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336)))
+    )
     let before = engine.tree["list"]?.contentOffset.y ?? 0
     _ = engine.handle(.insertCells("list", at: 0, cells: prependedCells))
     #expect(engine.tree["list"]?.contentOffset.y == before + 1600)
     _ = engine.handle(
-      .keyboard(KeyboardNotification(.keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))))
+      .keyboard(
+        KeyboardNotification(.keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336)))
+    )
     // Restored to the content it showed before the keyboard: 2000 + the 1600 prepended.
     #expect(engine.tree["list"]?.contentOffset.y == 3600)
     #expect(engine.configurations.isEmpty)
@@ -161,7 +169,9 @@ struct EngineAnchoringTests {
   func windowFrameOfCell() throws {
     var engine = try listEngine()
     _ = engine.handle(.insertCells("list", at: 0, cells: prependedCells))
-    #expect(engine.tree.windowFrame(of: "r46") == Rect(x: 0, y: 1600 + 46 * 44 - 3600, width: 390, height: 44))
+    #expect(
+      engine.tree.windowFrame(of: "r46")
+        == Rect(x: 0, y: 1600 + 46 * 44 - 3600, width: 390, height: 44))
     #expect(engine.tree.children(of: "list").prefix(3) == ["p0", "p1", "p2"])
   }
 
@@ -169,9 +179,11 @@ struct EngineAnchoringTests {
   func invalidChanges() throws {
     var engine = try listEngine()
     let before = engine
-    #expect(engine.handle(.insertCells("list", at: 101, cells: cellBranches("x", 1, height: 44))) == [])
+    #expect(
+      engine.handle(.insertCells("list", at: 101, cells: cellBranches("x", 1, height: 44))) == [])
     #expect(engine.diagnostic != nil)
-    #expect(engine.handle(.insertCells("list", at: 0, cells: cellBranches("r", 1, height: 44))) == [])
+    #expect(
+      engine.handle(.insertCells("list", at: 0, cells: cellBranches("r", 1, height: 44))) == [])
     #expect(engine.diagnostic != nil)
     #expect(engine.handle(.removeCells(["nothing"])) == [])
     #expect(engine.diagnostic != nil)

@@ -49,12 +49,14 @@ struct PendingRestoreTests {
     var engine = try relaunchedFeed()
     #expect(engine.isPending("feed"))
     for page in 1...2 {
-      _ = engine.handle(.reload("feed", .cells(cellBranches("r", 30 * page, height: 44)), complete: false))
+      _ = engine.handle(
+        .reload("feed", .cells(cellBranches("r", 30 * page, height: 44)), complete: false))
       #expect(engine.isPending("feed"), "page \(page)")
       let node = try #require(engine.tree["feed"])
       #expect(node.contentOffset.y <= node.maxOffsetY)
     }
-    let effects = engine.handle(.reload("feed", .cells(cellBranches("r", 90, height: 44)), complete: false))
+    let effects = engine.handle(
+      .reload("feed", .cells(cellBranches("r", 90, height: 44)), complete: false))
     #expect(!engine.isPending("feed"))
     #expect(engine.tree["feed"]?.contentOffset.y == 2000)
     #expect(effects.last?.reason == .restore)

@@ -208,3 +208,58 @@ func tabsTree(cells: Int = 0) throws -> ViewTree {
         ])
     ])
 }
+
+@Suite("Pending restores across screens")
+struct PendingAcrossScreensTests {
+  /// A screen `detail` holding an empty table `detailList`, preserved as `list`.
+  let listScreen = ViewTree.Branch(
+    ViewNode(
+      id: "detail", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+      restorationIdentifier: "detail"),
+    children: [
+      ViewTree.Branch(
+        ViewNode(
+          id: "detailList", kind: .table, frame: Rect(x: 0, y: 100, width: 390, height: 700),
+          contentSize: Size(width: 390, height: 0), restorationIdentifier: "list"))
+    ])
+
+  @Test("A restore waiting on a tab keeps waiting while hidden, and through a memory warning")
+  func pendingSurvivesTabSwitchAndMemoryWarning() throws {
+    var engine = AvoidanceEngine(tree: try tabsTree(cells: 0))
+    var archive = PreservationArchive()
+    archive.containers["app/tabs/archive/list"] = ScrollAnchor(itemID: nil, offset: 880)
+    archive.selectedTabs = ["app/tabs": 1]
+    _ = engine.restore(from: archive)
+    #expect(engine.isPending("archiveList"))
+    _ = engine.handle(.selectTab("tabs", index: 0))
+    _ = engine.handle(.memoryWarning)
+    #expect(!engine.tree.contains("archiveList"))
+    _ = engine.handle(.selectTab("tabs", index: 1))
+    #expect(engine.isPending("archiveList"))
+    let effects = engine.handle(
+      .reload("archiveList", .cells(cellBranches("a", 100, height: 44))))
+    #expect(engine.tree["archiveList"]?.contentOffset.y == 880)
+    #expect(effects.map(\.reason) == [.restore])
+    #expect(!engine.isPending("archiveList"))
+  }
+
+  @Test("A popped screen's pending restore does not pass to a screen pushed with the same views")
+  func poppedPendingIsForgotten() throws {
+    var tree = try editorTree()
+    try tree.insert(listScreen.node, under: "nav")
+    for child in listScreen.children { try tree.insert(child.node, under: "detail") }
+    var engine = AvoidanceEngine(tree: tree)
+    var archive = PreservationArchive()
+    archive.containers["app/nav/detail/list"] = ScrollAnchor(itemID: nil, offset: 880)
+    _ = engine.restore(from: archive)
+    #expect(engine.warnings == [])
+    #expect(engine.tree.restorationPath(of: "detailList") == "app/nav/detail/list")
+    #expect(engine.isPending("detailList"))
+    _ = engine.handle(.pop("nav"))
+    _ = engine.handle(.push("nav", screen: listScreen))
+    #expect(!engine.isPending("detailList"))
+    let effects = engine.handle(.reload("detailList", .cells(cellBranches("d", 100, height: 44))))
+    #expect(engine.tree["detailList"]?.contentOffset.y == 0)
+    #expect(!effects.contains { $0.reason == .restore })
+  }
+}
