@@ -117,8 +117,14 @@ struct EngineAnchoringTests {
 
   @Test("A compensation is not a user scroll, and moves the keyboard snapshot with the content")
   func compensationKeepsSnapshotRelative() throws {
-    // The list sits under a field that the keyboard covers: the engine insets and scrolls it.
-    var tree = try ViewTree(
+    // Row r62 holds a field the keyboard covers: the engine snapshots, insets and scrolls the
+    // list, then a prepend moves the content under both the offset and the snapshot.
+    var cells = cellBranches("r", 100, height: 44)
+    cells[62].children = [
+      ViewTree.Branch(
+        ViewNode(id: "reply", kind: .textField, frame: Rect(x: 0, y: 0, width: 390, height: 44)))
+    ]
+    let tree = try ViewTree(
       windowSize: Size(width: 390, height: 844),
       root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
       children: [
@@ -126,21 +132,24 @@ struct EngineAnchoringTests {
           ViewNode(
             id: "list", kind: .table, frame: Rect(x: 0, y: 0, width: 390, height: 780),
             contentSize: Size(width: 390, height: 4400), contentOffset: Point(x: 0, y: 2000)),
-          children: cellBranches("r", 100, height: 44)),
-        ViewTree.Branch(
-          ViewNode(
-            id: "composer", kind: .textField, frame: Rect(x: 0, y: 790, width: 390, height: 44))),
+          children: cells)
       ])
-    tree.setWindowSize(Size(width: 390, height: 844))
     var engine = AvoidanceEngine(tree: tree)
-    _ = engine.handle(.focus("composer"))
+    _ = engine.handle(.focus("reply"))
     _ = engine.handle(
       .keyboard(
         KeyboardNotification(.keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336)))
     )
-    let before = engine.tree["list"]?.contentOffset.y ?? 0
-    _ = engine.handle(.insertCells("list", at: 0, cells: prependedCells))
-    #expect(engine.tree["list"]?.contentOffset.y == before + 1600)
+    let snapshot = try #require(engine.configurations.first { $0.view == "list" })
+    #expect(snapshot.startingContentOffset.y == 2000)
+    let revealed = try #require(engine.tree["list"]?.contentOffset.y)
+    #expect(revealed > 2000)
+    let effects = engine.handle(.insertCells("list", at: 0, cells: prependedCells))
+    #expect(effects.map(\.reason) == [.anchor])
+    #expect(engine.tree["list"]?.contentOffset.y == revealed + 1600)
+    #expect(engine.configurations.first { $0.view == "list" }?.startingContentOffset.y == 3600)
+    // The field is still revealed: a later focus event scrolls nothing.
+    #expect(engine.handle(.focus("reply")).isEmpty)
     _ = engine.handle(
       .keyboard(
         KeyboardNotification(.keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336)))
