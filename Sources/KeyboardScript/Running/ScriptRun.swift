@@ -18,7 +18,7 @@ public struct ScriptRun: Hashable, Sendable {
   /// `caret` while no text view has focus, for one); traces print it after the event.
   public var diagnostics: [Int: AvoidanceDiagnostic] = [:]
   /// What preservation set aside, by event index: a corrupt archive at a `relaunch`, an
-  /// unknown restoration path, a suspended anchoring loop (``PreservationWarning``).
+  /// unknown restoration path, a suspended anchoring loop (`PreservationWarning`).
   public var warnings: [Int: [PreservationWarning]] = [:]
   /// The engine after the last event.
   public var engine: AvoidanceEngine
