@@ -87,10 +87,14 @@ extension ViewTree {
   mutating func insertCells(_ cells: [Branch], intoListSlot slot: Int32, at index: Int)
     throws(ViewTreeError)
   {
-    var seen: Set<ViewID> = []
-    for cell in cells {
-      for id in cell.ids where !seen.insert(id).inserted || slots[id] != nil {
-        throw .duplicateID(id)
+    // Cells with views inside are checked beforehand; lone cells (the common case) are checked
+    // as they go in, one hash each, and taken out again if one is refused.
+    if cells.contains(where: { !$0.children.isEmpty }) {
+      var seen: Set<ViewID> = []
+      for cell in cells {
+        for id in cell.ids where !seen.insert(id).inserted || slots[id] != nil {
+          throw .duplicateID(id)
+        }
       }
     }
     var list = layOutList(slot)
@@ -98,14 +102,24 @@ extension ViewTree {
       throw .indexOutOfRange(index: index, parent: nodes[Int(slot)].id, count: list.count)
     }
     // The rows are held back while their views go in, so that each view's insertion does not
-    // touch the layout; then they join it in one batch.
+    // touch the layout (the new cells gather in the list's child slots); then they join it in
+    // one batch. Out of the dictionary, the layout is changed in place rather than copied.
     lists[slot] = nil
-    defer { setList(list, at: slot) }
-    for cell in cells {
-      try insert(cell, underSlot: slot)
-    }
     childSlots[Int(slot)] = []
+    defer {
+      childSlots[Int(slot)] = []
+      setList(list, at: slot)
+    }
+    do {
+      for cell in cells {
+        try insert(cell, underSlot: slot)
+      }
+    } catch {
+      for cell in childSlots[Int(slot)] { freeSubtree(cell) }
+      throw error
+    }
     let rows = cells.map { ListRow(id: $0.node.id, height: max(0, $0.node.frame.height)) }
-    try? list.insert(rows, at: index)
+    // The identities were checked above and the index is in range.
+    list.insertChecked(rows, at: index)
   }
 }

@@ -99,8 +99,7 @@ extension ViewTree {
   mutating func insert(_ branch: Branch, underSlot parentSlot: Int32, at index: Int? = nil)
     throws(ViewTreeError)
   {
-    try insert(branch.node, underSlot: parentSlot, at: index)
-    guard let slot = slots[branch.node.id] else { return }
+    let slot = try insert(branch.node, underSlot: parentSlot, at: index)
     for child in branch.children {
       try insert(child, underSlot: slot)
     }

@@ -110,10 +110,12 @@ public struct ViewTree: Sendable {
   /// Adds a view under the view in `parentSlot`, hashing its identity once; a builder's fast
   /// path (the script reader's).
   ///
+  /// - Returns: The new view's slot.
   /// - Throws: ``ViewTreeError`` as ``insert(_:under:at:)`` does; the tree is then unchanged.
+  @discardableResult
   package mutating func insert(
     _ view: consuming ViewNode, underSlot parentSlot: Int32, at index: Int? = nil
-  ) throws(ViewTreeError) {
+  ) throws(ViewTreeError) -> Int32 {
     guard parentSlot >= 0, Int(parentSlot) < nodes.count, parents[Int(parentSlot)] != Self.freeSlot
     else { throw .unknownID(view.id) }
     let parent = nodes[Int(parentSlot)].id
@@ -138,7 +140,8 @@ public struct ViewTree: Sendable {
       parents.append(parentSlot)
       childSlots.append([])
     }
-    if var list = lists[parentSlot] {
+    if var list = lists.removeValue(forKey: parentSlot) {
+      // Taken out of the dictionary first, so that the layout is changed in place, not copied.
       let row = ListRow(id: nodes[Int(slot)].id, height: max(0, nodes[Int(slot)].frame.height))
       // The identity is new to the tree and the position in range, so this does not throw.
       try? list.insert([row], at: position)
@@ -146,6 +149,7 @@ public struct ViewTree: Sendable {
     } else {
       childSlots[Int(parentSlot)].insert(slot, at: position)
     }
+    return slot
   }
 
   /// Removes a view and everything under it.
@@ -155,12 +159,18 @@ public struct ViewTree: Sendable {
     guard let slot = slots[id] else { throw .unknownID(id) }
     guard slot != Self.rootSlot else { throw .cannotRemoveRoot }
     let parent = parents[Int(slot)]
-    if parent >= 0, var list = lists[parent] {
+    if parent >= 0, var list = lists.removeValue(forKey: parent) {
       try? list.remove([id])
       setList(list, at: parent)
     } else if parent >= 0 {
       childSlots[Int(parent)].removeAll { $0 == slot }
     }
+    freeSubtree(slot)
+  }
+
+  /// Frees the slots of the view in `slot` and everything under it; its parent's list of
+  /// children is the caller's to update.
+  mutating func freeSubtree(_ slot: Int32) {
     var pending = [slot]
     while let next = pending.popLast() {
       pending.append(contentsOf: childSlotsInOrder(next))
@@ -192,7 +202,9 @@ public struct ViewTree: Sendable {
     }
     let oldHeight = frame(ofSlot: slot).height
     nodes[Int(slot)] = node
-    if let parent = parentSlot(slot), var list = lists[parent], node.frame.height != oldHeight {
+    if let parent = parentSlot(slot), node.frame.height != oldHeight,
+      var list = lists.removeValue(forKey: parent)
+    {
       try? list.resize(id, to: max(0, node.frame.height))
       setList(list, at: parent)
     }

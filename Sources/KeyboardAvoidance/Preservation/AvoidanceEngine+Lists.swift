@@ -11,12 +11,9 @@ extension AvoidanceEngine {
         diagnostic = .invalidChange("insert at \(index) into \"\(id)\", which has \(count) cells")
         return
       }
-      if let duplicate = firstDuplicate(in: cells) {
-        diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
-        return
-      }
-      changeList(slot, complete: nil, &effects) { tree in
-        try? tree.insertCells(cells, intoListSlot: slot, at: index)
+      // The tree refuses a cell whose identity is taken before it changes anything.
+      changeList(slot, complete: nil, &effects) { tree throws(ViewTreeError) in
+        try tree.insertCells(cells, intoListSlot: slot, at: index)
       }
     case .removeCells(let ids):
       var lists: [Int32] = []
@@ -108,28 +105,26 @@ extension AvoidanceEngine {
     return slot
   }
 
-  /// The first identity among `branches` that is used twice or is already in the tree; `nil`
-  /// when all are new.
-  private func firstDuplicate(in branches: [ViewTree.Branch]) -> ViewID? {
-    var seen: Set<ViewID> = []
-    for branch in branches {
-      for id in branch.ids where !seen.insert(id).inserted || tree.contains(id) {
-        return id
-      }
-    }
-    return nil
-  }
-
   /// Changes a list's cells through `body`, taking the list's anchor just before and settling
-  /// its offset after.
+  /// its offset after. A `body` that throws must have changed nothing: the event is then
+  /// ignored with a diagnostic.
   mutating func changeList(
     _ slot: Int32, complete: Bool?, _ effects: inout [AvoidanceEffect],
-    _ body: (inout ViewTree) -> Void
+    _ body: (inout ViewTree) throws(ViewTreeError) -> Void
   ) {
     let id = tree[slot: slot].id
     let anchor = tree.anchor(ofListSlot: slot)
     _ = tree.layOutList(slot)
-    body(&tree)
+    do {
+      try body(&tree)
+    } catch {
+      if case .duplicateID(let duplicate) = error {
+        diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
+      } else {
+        diagnostic = .invalidChange(error.description)
+      }
+      return
+    }
     resolveSlots()
     if let complete { setLoading(id, complete: complete) }
     settle(slot, anchor: anchor, &effects)

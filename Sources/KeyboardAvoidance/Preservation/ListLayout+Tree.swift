@@ -27,9 +27,11 @@ extension ListLayout {
 
   /// Recomputes a node's count and total from its children.
   mutating func refresh(_ slot: Int) {
-    let node = nodes[slot]
-    nodes[slot].size = size(node.left) + size(node.right) + 1
-    nodes[slot].sum = sum(node.left) + node.height + sum(node.right)
+    // Field by field: copying the whole node would retain and release its identity.
+    let left = nodes[slot].left
+    let right = nodes[slot].right
+    nodes[slot].size = size(left) + size(right) + 1
+    nodes[slot].sum = sum(left) + nodes[slot].height + sum(right)
   }
 
   /// Recomputes the totals of a node and all its ancestors.
@@ -112,17 +114,17 @@ extension ListLayout {
 
   /// Takes a node out of the tree (its children take its place) and frees its slot.
   mutating func unlink(_ slot: Int) {
-    let node = nodes[slot]
-    let replacement = merge(node.left, node.right)
-    if replacement != Node.none { nodes[replacement].parent = node.parent }
-    if node.parent == Node.none {
+    let parent = nodes[slot].parent
+    let replacement = merge(nodes[slot].left, nodes[slot].right)
+    if replacement != Node.none { nodes[replacement].parent = parent }
+    if parent == Node.none {
       root = replacement
-    } else if nodes[node.parent].left == slot {
-      nodes[node.parent].left = replacement
-      refreshUpward(from: node.parent)
+    } else if nodes[parent].left == slot {
+      nodes[parent].left = replacement
+      refreshUpward(from: parent)
     } else {
-      nodes[node.parent].right = replacement
-      refreshUpward(from: node.parent)
+      nodes[parent].right = replacement
+      refreshUpward(from: parent)
     }
     nodes[slot].left = Node.none
     nodes[slot].right = Node.none
@@ -154,16 +156,16 @@ extension ListLayout {
     var remaining = index
     var minY = 0.0
     while slot != Node.none {
-      let node = nodes[slot]
-      let leftSize = size(node.left)
+      let left = nodes[slot].left
+      let leftSize = size(left)
       if remaining < leftSize {
-        slot = node.left
+        slot = left
       } else if remaining == leftSize {
-        return (slot, minY + sum(node.left))
+        return (slot, minY + sum(left))
       } else {
         remaining -= leftSize + 1
-        minY += sum(node.left) + node.height
-        slot = node.right
+        minY += sum(left) + nodes[slot].height
+        slot = nodes[slot].right
       }
     }
     return nil
@@ -176,16 +178,17 @@ extension ListLayout {
     var minY = 0.0
     var found: (slot: Int, index: Int, minY: Double)?
     while slot != Node.none {
-      let node = nodes[slot]
-      let top = minY + sum(node.left)
-      if top + node.height > y {
+      let left = nodes[slot].left
+      let height = nodes[slot].height
+      let top = minY + sum(left)
+      if top + height > y {
         // This row reaches below `y`; an earlier one in the left subtree may too.
-        found = (slot, index + size(node.left), top)
-        slot = node.left
+        found = (slot, index + size(left), top)
+        slot = left
       } else {
-        index += size(node.left) + 1
-        minY = top + node.height
-        slot = node.right
+        index += size(left) + 1
+        minY = top + height
+        slot = nodes[slot].right
       }
     }
     return found

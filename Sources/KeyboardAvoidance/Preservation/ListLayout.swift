@@ -142,9 +142,17 @@ public struct ListLayout: Sendable {
         throw .invalidHeight(row.id, row.height)
       }
     }
+    insertChecked(newRows, at: index)
+  }
+
+  /// Inserts rows whose identities are new to the list and distinct, at an index in range
+  /// (``insert(_:at:)`` without its checks); a height that is not a finite number ≥ 0 counts as
+  /// 0.
+  mutating func insertChecked(_ newRows: [ListRow], at index: Int) {
     guard !newRows.isEmpty else { return }
     var middle = Node.none
-    for row in newRows {
+    for var row in newRows {
+      if !(row.height.isFinite && row.height >= 0) { row.height = 0 }
       middle = merge(middle, makeNode(row))
     }
     let (before, after) = split(root, index)

@@ -12,43 +12,101 @@ import StrictJSON
 package enum ArchiveJSON {
   /// The archive as one line of JSON.
   package static func encode(_ archive: PreservationArchive) -> String {
-    var members = ["\"version\": \(archive.version)"]
-    let containers = archive.containers.sorted { $0.key < $1.key }.map { path, anchor in
-      "\(string(path)): \(encode(anchor))"
+    var writer = Writer()
+    writer.write("{\"version\": ")
+    writer.write(String(archive.version))
+    writer.write(", \"containers\": {")
+    for (position, (path, anchor)) in archive.containers.sorted(by: { $0.key < $1.key })
+      .enumerated()
+    {
+      if position > 0 { writer.write(", ") }
+      writer.string(path)
+      writer.write(": ")
+      writer.anchor(anchor)
     }
-    members.append("\"containers\": {" + containers.joined(separator: ", ") + "}")
-    let fields = archive.fields.sorted { $0.key < $1.key }.map { path, field in
-      var parts: [String] = []
-      if let text = field.text { parts.append("\"text\": \(string(text))") }
-      if let range = field.selection {
-        parts.append("\"selection\": [\(range.location), \(range.length)]")
+    writer.write("}, \"fields\": {")
+    for (position, (path, field)) in archive.fields.sorted(by: { $0.key < $1.key }).enumerated() {
+      if position > 0 { writer.write(", ") }
+      writer.string(path)
+      writer.write(": {")
+      if let text = field.text {
+        writer.write("\"text\": ")
+        writer.string(text)
       }
-      return "\(string(path)): {" + parts.joined(separator: ", ") + "}"
+      if let range = field.selection {
+        if field.text != nil { writer.write(", ") }
+        writer.write("\"selection\": [")
+        writer.write(String(range.location))
+        writer.write(", ")
+        writer.write(String(range.length))
+        writer.write("]")
+      }
+      writer.write("}")
     }
-    members.append("\"fields\": {" + fields.joined(separator: ", ") + "}")
-    if let focused = archive.focusedField { members.append("\"focused\": \(string(focused))") }
-    let tabs = archive.selectedTabs.sorted { $0.key < $1.key }.map {
-      "\(string($0.key)): \($0.value)"
+    writer.write("}")
+    if let focused = archive.focusedField {
+      writer.write(", \"focused\": ")
+      writer.string(focused)
     }
-    members.append("\"tabs\": {" + tabs.joined(separator: ", ") + "}")
-    return "{" + members.joined(separator: ", ") + "}"
+    writer.write(", \"tabs\": {")
+    for (position, (path, index)) in archive.selectedTabs.sorted(by: { $0.key < $1.key })
+      .enumerated()
+    {
+      if position > 0 { writer.write(", ") }
+      writer.string(path)
+      writer.write(": ")
+      writer.write(String(index))
+    }
+    writer.write("}}")
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
-  private static func encode(_ anchor: ScrollAnchor) -> String {
-    var parts: [String] = []
-    if let item = anchor.itemID { parts.append("\"itemID\": \(string(item.rawValue))") }
-    parts.append("\"edge\": \"\(anchor.edge.rawValue)\"")
-    parts.append("\"distance\": \(JSONTrace.number(anchor.distance))")
-    let fallbacks = anchor.fallbacks.map {
-      "{\"itemID\": \(string($0.itemID.rawValue)), \"distance\": \(JSONTrace.number($0.distance))}"
-    }
-    parts.append("\"fallbacks\": [" + fallbacks.joined(separator: ", ") + "]")
-    parts.append("\"offset\": \(JSONTrace.number(anchor.offset))")
-    parts.append("\"pin\": \"\(anchor.pin.rawValue)\"")
-    return "{" + parts.joined(separator: ", ") + "}"
-  }
+  /// Appends JSON text to a byte buffer, without building a string per value.
+  private struct Writer {
+    var bytes: [UInt8] = []
 
-  private static func string(_ text: String) -> String { "\"" + escaped(text) + "\"" }
+    init() { bytes.reserveCapacity(4096) }
+
+    mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// A JSON string literal; text that needs no escape is copied as it is.
+    mutating func string(_ text: String) {
+      bytes.append(UInt8(ascii: "\""))
+      let plain = text.utf8.allSatisfy { byte in
+        byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+      }
+      bytes.append(contentsOf: plain ? text.utf8 : escaped(text).utf8)
+      bytes.append(UInt8(ascii: "\""))
+    }
+
+    mutating func number(_ value: Double) { write(JSONTrace.number(value)) }
+
+    mutating func anchor(_ anchor: ScrollAnchor) {
+      write("{")
+      if let item = anchor.itemID {
+        write("\"itemID\": ")
+        string(item.rawValue)
+        write(", ")
+      }
+      write("\"edge\": \"")
+      write(anchor.edge.rawValue)
+      write("\", \"distance\": ")
+      number(anchor.distance)
+      write(", \"fallbacks\": [")
+      for (position, fallback) in anchor.fallbacks.enumerated() {
+        write(position > 0 ? ", {\"itemID\": " : "{\"itemID\": ")
+        string(fallback.itemID.rawValue)
+        write(", \"distance\": ")
+        number(fallback.distance)
+        write("}")
+      }
+      write("], \"offset\": ")
+      number(anchor.offset)
+      write(", \"pin\": \"")
+      write(anchor.pin.rawValue)
+      write("\"}")
+    }
+  }
 
   /// Why an archive could not be read: its JSON path and what was expected there.
   package struct ReadError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -72,19 +130,50 @@ package enum ArchiveJSON {
     return try reader.archive()
   }
 
-  /// Reads the parts of an archive, keeping the JSON path of the value being read.
+  /// The keys of each kind of object in an archive, by slot.
+  private static let archiveKeys = KeyTable(["version", "containers", "fields", "focused", "tabs"])
+  private static let anchorKeys = KeyTable([
+    "itemID", "edge", "distance", "fallbacks", "offset", "pin",
+  ])
+  private static let fallbackKeys = KeyTable(["itemID", "distance"])
+  private static let fieldKeys = KeyTable(["text", "selection"])
+
+  /// Reads the parts of an archive, keeping the JSON path of the value being read as a stack of
+  /// components, written out only for an error.
   private struct Reader {
+    /// One step of a JSON path.
+    enum Component {
+      case key(String)
+      case index(Int)
+    }
+
     let document: JSONDocument
-    var path = "archive"
+    var components: [Component] = []
+
+    init(document: JSONDocument) {
+      self.document = document
+      components.reserveCapacity(8)
+    }
+
+    /// The JSON path of the value being read: `archive.containers["app/feed"].offset`.
+    var path: String {
+      var result = "archive"
+      for component in components {
+        switch component {
+        case .key(let key): result += renderKey(key)
+        case .index(let index): result += "[\(index)]"
+        }
+      }
+      return result
+    }
 
     func fail(_ expected: String, at index: JSONDocument.Index) -> ReadError {
       ReadError(description: "\(path): expected \(expected), found \(document.kind(index))")
     }
 
     mutating func archive() throws(ReadError) -> PreservationArchive {
-      let root = document.root
-      let members = try object(root, keys: ["version", "containers", "fields", "focused", "tabs"])
-      guard let versionIndex = members["version"] else {
+      let members = try object(document.root, ArchiveJSON.archiveKeys)
+      guard let versionIndex = members[0] else {
         throw ReadError(description: "archive.version: missing; expected the archive's version")
       }
       var archive = PreservationArchive()
@@ -92,26 +181,26 @@ package enum ArchiveJSON {
         try reader.integer(versionIndex)
       }
       guard archive.version == PreservationArchive.currentVersion else { return archive }
-      if let index = members["containers"] {
+      if let index = members[1] {
         archive.containers = try at("containers") { (reader) throws(ReadError) in
           try reader.dictionary(index) { (reader, value) throws(ReadError) in
             try reader.anchor(value)
           }
         }
       }
-      if let index = members["fields"] {
+      if let index = members[2] {
         archive.fields = try at("fields") { (reader) throws(ReadError) in
           try reader.dictionary(index) { (reader, value) throws(ReadError) in
             try reader.field(value)
           }
         }
       }
-      if let index = members["focused"], document.kind(index) != .null {
+      if let index = members[3], document.kind(index) != .null {
         archive.focusedField = try at("focused") { (reader) throws(ReadError) in
           try reader.string(index)
         }
       }
-      if let index = members["tabs"] {
+      if let index = members[4] {
         archive.selectedTabs = try at("tabs") { (reader) throws(ReadError) in
           try reader.dictionary(index) { (reader, value) throws(ReadError) in
             try reader.integer(value)
@@ -122,35 +211,34 @@ package enum ArchiveJSON {
     }
 
     mutating func anchor(_ index: JSONDocument.Index) throws(ReadError) -> ScrollAnchor {
-      let members = try object(
-        index, keys: ["itemID", "edge", "distance", "fallbacks", "offset", "pin"])
+      let members = try object(index, ArchiveJSON.anchorKeys)
+      guard let offset = members[4] else {
+        throw ReadError(description: "\(path).offset: missing; expected the saved offset")
+      }
       var anchor = ScrollAnchor(itemID: nil, offset: 0)
-      if let value = members["itemID"], document.kind(value) != .null {
+      if let value = members[0], document.kind(value) != .null {
         anchor.itemID = ViewID(
           try at("itemID") { (reader) throws(ReadError) in
             try reader.string(value)
           })
       }
-      if let value = members["edge"] {
+      if let value = members[1] {
         anchor.edge = try at("edge") { (reader) throws(ReadError) in
           try reader.enumeration(value, ScrollAnchor.Edge.self, "\"top\" or \"bottom\"")
         }
       }
-      if let value = members["distance"] {
+      if let value = members[2] {
         anchor.distance = try at("distance") { (reader) throws(ReadError) in
           try reader.number(value)
         }
       }
-      guard let offset = members["offset"] else {
-        throw ReadError(description: "\(path).offset: missing; expected the saved offset")
-      }
       anchor.offset = try at("offset") { (reader) throws(ReadError) in try reader.number(offset) }
-      if let value = members["pin"] {
+      if let value = members[5] {
         anchor.pin = try at("pin") { (reader) throws(ReadError) in
           try reader.enumeration(value, ScrollAnchor.Pin.self, "\"none\", \"top\" or \"end\"")
         }
       }
-      if let value = members["fallbacks"] {
+      if let value = members[3] {
         anchor.fallbacks = try at("fallbacks") { (reader) throws(ReadError) in
           try reader.fallbacks(value)
         }
@@ -163,11 +251,11 @@ package enum ArchiveJSON {
     {
       guard document.kind(index) == .array else { throw fail("an array", at: index) }
       var result: [ScrollAnchor.Fallback] = []
-      let base = path
+      result.reserveCapacity(document.count(index))
       for (position, element) in document.elements(index).enumerated() {
-        path = base + "[\(position)]"
-        let members = try object(element, keys: ["itemID", "distance"])
-        guard let item = members["itemID"], let distance = members["distance"] else {
+        components.append(.index(position))
+        let members = try object(element, ArchiveJSON.fallbackKeys)
+        guard let item = members[0], let distance = members[1] else {
           throw ReadError(description: "\(path): expected \"itemID\" and \"distance\"")
         }
         let id = try at("itemID") { (reader) throws(ReadError) in try reader.string(item) }
@@ -175,20 +263,20 @@ package enum ArchiveJSON {
           try reader.number(distance)
         }
         result.append(ScrollAnchor.Fallback(itemID: ViewID(id), distance: value))
+        components.removeLast()
       }
-      path = base
       return result
     }
 
     mutating func field(_ index: JSONDocument.Index) throws(ReadError)
       -> PreservationArchive.Field
     {
-      let members = try object(index, keys: ["text", "selection"])
+      let members = try object(index, ArchiveJSON.fieldKeys)
       var field = PreservationArchive.Field()
-      if let value = members["text"], document.kind(value) != .null {
+      if let value = members[0], document.kind(value) != .null {
         field.text = try at("text") { (reader) throws(ReadError) in try reader.string(value) }
       }
-      if let value = members["selection"], document.kind(value) != .null {
+      if let value = members[1], document.kind(value) != .null {
         field.selection = try at("selection") { (reader) throws(ReadError) in
           try reader.range(value)
         }
@@ -213,25 +301,28 @@ package enum ArchiveJSON {
     mutating func at<T>(_ key: String, _ body: (inout Reader) throws(ReadError) -> T)
       throws(ReadError) -> T
     {
-      let base = path
-      path += renderKey(key)
-      defer { path = base }
-      return try body(&self)
+      components.append(.key(key))
+      let result = try body(&self)
+      components.removeLast()
+      return result
     }
 
-    /// The members of an object whose keys are all in `keys`.
-    func object(_ index: JSONDocument.Index, keys: [String]) throws(ReadError)
-      -> [String: JSONDocument.Index]
+    /// The members of an object whose keys are all in `table`, by slot: matched on the
+    /// document's bytes, or, for keys written with escapes or repeated (the last one counts),
+    /// one by one.
+    func object(_ index: JSONDocument.Index, _ table: KeyTable) throws(ReadError)
+      -> JSONDocument.MemberMatch
     {
+      if let match = document.matchedMembers(of: index, in: table) { return match }
       guard document.kind(index) == .object else { throw fail("an object", at: index) }
-      var result: [String: JSONDocument.Index] = [:]
+      var match = JSONDocument.MemberMatch()
       for member in document.members(index) {
-        guard keys.contains(member.key) else {
+        guard let slot = table.strings.firstIndex(of: member.key) else {
           throw ReadError(description: "\(path)\(renderKey(member.key)): unknown key")
         }
-        result[member.key] = member.value
+        match.set(slot, member.value)
       }
-      return result
+      return match
     }
 
     /// An object's values by key, each read by `body`.
@@ -240,6 +331,7 @@ package enum ArchiveJSON {
     ) throws(ReadError) -> [String: T] {
       guard document.kind(index) == .object else { throw fail("an object", at: index) }
       var result: [String: T] = [:]
+      result.reserveCapacity(document.count(index))
       for member in document.members(index) {
         result[member.key] = try at(member.key) { (reader) throws(ReadError) in
           try body(&reader, member.value)

@@ -198,6 +198,17 @@ struct EngineAnchoringTests {
     #expect(engine.diagnostic != nil)
     #expect(engine.handle(.resizeCell("root", height: 3)) == [])
     #expect(engine.diagnostic != nil)
+    // A batch refused part-way leaves none of its cells behind: a cell named twice in it, and
+    // a new cell before one whose identity is taken.
+    let twice = cellBranches("x", 2, height: 44) + cellBranches("x", 1, height: 44)
+    #expect(engine.handle(.insertCells("list", at: 0, cells: twice)) == [])
+    #expect(engine.diagnostic == .invalidChange("a view with id \"x0\" is already on screen"))
+    let taken = cellBranches("y", 3, height: 44) + [cellBranches("r", 6, height: 44)[5]]
+    #expect(engine.handle(.insertCells("list", at: 0, cells: taken)) == [])
+    #expect(!engine.tree.contains("x0") && !engine.tree.contains("y2"))
+    #expect(engine.anchor(of: "list") == before.anchor(of: "list"))
+    #expect(engine.tree["list"]?.contentSize == before.tree["list"]?.contentSize)
+    #expect(engine.diagnostic != nil)
     #expect(engine == before)
   }
 }
