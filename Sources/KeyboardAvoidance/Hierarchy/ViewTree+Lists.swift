@@ -8,10 +8,9 @@ extension ViewTree {
     guard !lists.isEmpty, let parent = parentSlot(slot), let list = lists[parent] else {
       return frame
     }
-    let id = nodes[Int(slot)].id
-    if let minY = list.minY(of: id), let height = list.height(of: id) {
-      frame.origin.y = minY
-      frame.size.height = height
+    if let extent = list.extent(of: nodes[Int(slot)].id) {
+      frame.origin.y = extent.minY
+      frame.size.height = extent.height
     }
     return frame
   }

@@ -5,7 +5,9 @@ extension AvoidanceEngine {
   mutating func changeContent(_ event: AvoidanceEvent, _ effects: inout [AvoidanceEffect]) {
     switch event {
     case .insertCells(let id, let index, let cells):
-      guard let slot = listSlot(id) else { return }
+      guard let slot = slot(of: id, kind: \.isList, expected: "a table or collection") else {
+        return
+      }
       let count = tree.layOutList(slot).count
       guard index >= 0, index <= count else {
         diagnostic = .invalidChange("insert at \(index) into \"\(id)\", which has \(count) cells")
@@ -47,27 +49,26 @@ extension AvoidanceEngine {
         try? tree.update(id) { $0.frame.size.height = max(0, height) }
       }
     case .reload(let id, let content, let complete):
-      guard let slot = tree.slot(of: id) else {
-        diagnostic = .unknownView(id)
-        return
-      }
+      let cells = if case .cells = content { true } else { false }
+      guard
+        let slot = slot(
+          of: id, kind: cells ? \.isList : \.isScrollContainer,
+          expected: cells ? "a table or collection" : "a scroll container")
+      else { return }
       reload(slot, with: content, complete: complete, &effects)
     default:
       break
     }
   }
 
-  /// Replaces a container's content: a list's cells, or a scroll view's content size.
+  /// Replaces a container's content: a list's cells, or a scroll view's content size (the
+  /// container's kind is checked by the caller).
   private mutating func reload(
     _ slot: Int32, with content: ReloadContent, complete: Bool, _ effects: inout [AvoidanceEffect]
   ) {
     let node = tree[slot: slot]
     switch content {
     case .cells(let cells):
-      guard node.kind.isList else {
-        diagnostic = .wrongKind(node.id, node.kind, expected: "a table or collection")
-        return
-      }
       let old = Set(tree.childSlotsInOrder(slot).map { tree.id(ofSlot: $0) })
       var seen: Set<ViewID> = []
       for cell in cells {
@@ -82,27 +83,10 @@ extension AvoidanceEngine {
         try? tree.insertCells(cells, intoListSlot: slot, at: 0)
       }
     case .contentSize(let size):
-      guard node.kind.isScrollContainer else {
-        diagnostic = .wrongKind(node.id, node.kind, expected: "a scroll container")
-        return
-      }
       tree[slot: slot].contentSize = size
       setLoading(node.id, complete: complete)
       settle(slot, anchor: nil, &effects)
     }
-  }
-
-  /// The slot of a table or collection, or `nil` with a diagnostic.
-  private mutating func listSlot(_ id: ViewID) -> Int32? {
-    guard let slot = tree.slot(of: id) else {
-      diagnostic = .unknownView(id)
-      return nil
-    }
-    guard tree[slot: slot].kind.isList else {
-      diagnostic = .wrongKind(id, tree[slot: slot].kind, expected: "a table or collection")
-      return nil
-    }
-    return slot
   }
 
   /// Changes a list's cells through `body`, taking the list's anchor just before and settling
@@ -113,8 +97,9 @@ extension AvoidanceEngine {
     _ body: (inout ViewTree) throws(ViewTreeError) -> Void
   ) {
     let id = tree[slot: slot].id
-    let anchor = tree.anchor(ofListSlot: slot)
+    // Laid out first, so that the anchor reads the layout rather than building one of its own.
     _ = tree.layOutList(slot)
+    let anchor = tree.anchor(ofListSlot: slot)
     do {
       try body(&tree)
     } catch {

@@ -39,4 +39,20 @@ extension AvoidanceEngine {
     guard let slot = tree.slot(of: id), tree[slot: slot].kind.isList else { return nil }
     return tree.anchor(ofListSlot: slot)
   }
+
+  /// The slot of the view an event names, or `nil` with a diagnostic: the view is unknown, or
+  /// its kind is not one `matches` accepts (`expected` names what it should be).
+  mutating func slot(
+    of id: ViewID, kind matches: (ViewKind) -> Bool, expected: String
+  ) -> Int32? {
+    guard let slot = tree.slot(of: id) else {
+      diagnostic = .unknownView(id)
+      return nil
+    }
+    guard matches(tree[slot: slot].kind) else {
+      diagnostic = .wrongKind(id, tree[slot: slot].kind, expected: expected)
+      return nil
+    }
+    return slot
+  }
 }

@@ -5,7 +5,8 @@ extension AvoidanceEngine {
   mutating func navigate(_ event: AvoidanceEvent, _ effects: inout [AvoidanceEffect]) {
     switch event {
     case .push(let id, let screen):
-      guard let slot = screensSlot(id, kind: .navigation) else { return }
+      guard let slot = slot(of: id, kind: { $0 == .navigation }, expected: "a navigation view")
+      else { return }
       if let duplicate = screen.ids.first(where: { tree.contains($0) }) {
         diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
         return
@@ -20,7 +21,8 @@ extension AvoidanceEngine {
       preservation.definitions[screen.node.id] = screen
       if let shown = tree.shownChild(of: slot), shown >= 0 { appear(shown, &effects) }
     case .pop(let id):
-      guard let slot = screensSlot(id, kind: .navigation) else { return }
+      guard let slot = slot(of: id, kind: { $0 == .navigation }, expected: "a navigation view")
+      else { return }
       let screens = tree.childSlotsInOrder(slot)
       guard screens.count > 1, let top = screens.last else {
         diagnostic = .invalidChange("\"\(id)\" has no screen to pop back to")
@@ -29,7 +31,7 @@ extension AvoidanceEngine {
       discard(top)
       if let shown = tree.shownChild(of: slot), shown >= 0 { show(shown, &effects) }
     case .selectTab(let id, let index):
-      guard let slot = screensSlot(id, kind: .tabs) else { return }
+      guard let slot = slot(of: id, kind: { $0 == .tabs }, expected: "a tabs view") else { return }
       let count = tree.childSlotsInOrder(slot).count
       guard index >= 0, index < count else {
         diagnostic = .invalidChange("\"\(id)\" has no tab \(index); it has \(count)")
@@ -48,19 +50,6 @@ extension AvoidanceEngine {
     default:
       break
     }
-  }
-
-  /// The slot of a `navigation` or `tabs` view, or `nil` with a diagnostic.
-  private mutating func screensSlot(_ id: ViewID, kind: ViewKind) -> Int32? {
-    guard let slot = tree.slot(of: id) else {
-      diagnostic = .unknownView(id)
-      return nil
-    }
-    guard tree[slot: slot].kind == kind else {
-      diagnostic = .wrongKind(id, tree[slot: slot].kind, expected: "a \(kind.rawValue) view")
-      return nil
-    }
-    return slot
   }
 
   /// A screen is about to disappear (`viewWillDisappear`): its preserved views' state is

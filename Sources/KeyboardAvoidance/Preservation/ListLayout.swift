@@ -92,6 +92,15 @@ public struct ListLayout: Sendable {
     return nodes[slot].height
   }
 
+  /// The top and height of the row with this identity in one look-up, or `nil` if there is
+  /// none: what a cell's frame reads.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  func extent(of id: ViewID) -> (minY: Double, height: Double)? {
+    guard let slot = slots[id] else { return nil }
+    return (position(of: slot).minY, nodes[slot].height)
+  }
+
   /// The row at a position, or `nil` outside `0..<count`.
   ///
   /// - Complexity: O(log *n*) expected.

@@ -154,32 +154,31 @@ public enum ScriptRunner {
             actual: .field(engine.focusedField)))
       }
     }
-    for selection in expectation.selections {
-      let actual = engine.tree[selection.view]?.selectedRange
-      guard actual != selection.range else { continue }
+    /// Adds a failure for the view `view` under `key` when the values differ.
+    func compare(
+      _ key: String, _ view: ViewID, expected: ExpectationFailure.Value,
+      actual: ExpectationFailure.Value
+    ) {
+      guard expected != actual else { return }
       failures.append(
         ExpectationFailure(
-          path: prefix + ".selection" + renderKey(selection.view.rawValue),
-          keys: ["selection", selection.view.rawValue], expected: .selection(selection.range),
-          actual: .selection(actual)))
+          path: prefix + "." + key + renderKey(view.rawValue), keys: [key, view.rawValue],
+          expected: expected, actual: actual))
+    }
+    for selection in expectation.selections {
+      compare(
+        "selection", selection.view, expected: .selection(selection.range),
+        actual: .selection(engine.tree[selection.view]?.selectedRange))
     }
     for pending in expectation.pending {
-      let actual = engine.isPending(pending.view)
-      guard actual != pending.isPending else { continue }
-      failures.append(
-        ExpectationFailure(
-          path: prefix + ".pending" + renderKey(pending.view.rawValue),
-          keys: ["pending", pending.view.rawValue], expected: .flag(pending.isPending),
-          actual: .flag(actual)))
+      compare(
+        "pending", pending.view, expected: .flag(pending.isPending),
+        actual: .flag(engine.isPending(pending.view)))
     }
     for anchor in expectation.anchors {
-      let actual = engine.anchor(of: anchor.view)?.itemID
-      guard actual != anchor.cell else { continue }
-      failures.append(
-        ExpectationFailure(
-          path: prefix + ".anchor" + renderKey(anchor.view.rawValue),
-          keys: ["anchor", anchor.view.rawValue], expected: .cell(anchor.cell),
-          actual: .cell(actual)))
+      compare(
+        "anchor", anchor.view, expected: .cell(anchor.cell),
+        actual: .cell(engine.anchor(of: anchor.view)?.itemID))
     }
   }
 
