@@ -28,6 +28,10 @@ struct Ancestry {
   var target = 0
   /// The caret, in the field's content coordinates, when it is the target.
   var caret: Rect?
+  /// Whether the field is a scrolling text view taller than the band that follows its caret
+  /// itself once the chain has revealed its box (stage 2 of the reveal target): its snapshot
+  /// belongs to this path, though it is not in ``chain``.
+  private(set) var followsCaret = false
   /// The field the path was walked from, or `-1` when it must be walked again.
   private(set) var fieldSlot: Int32 = -1
   /// The origins at this position and above are current for ``originShift`` (``steps``' count
@@ -37,40 +41,48 @@ struct Ancestry {
   /// The root shift the current origins were computed for.
   private var originShift = 0.0
 
-  /// An empty path, whose storage ``walk(from:caret:in:)`` fills.
+  /// An empty path, whose storage ``walk(from:caret:followsCaret:in:)`` fills.
   init() {}
 
   /// Walks from `fieldSlot` to the root.
   init(fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
-    walk(from: fieldSlot, caret: caret, in: tree)
+    walk(from: fieldSlot, caret: caret, followsCaret: false, in: tree)
   }
 
   /// Walks from `fieldSlot` to the root unless the path already leads from there, with a caret
-  /// target or without one alike; then only the caret is updated. The origins are forgotten
-  /// either way: the tree's geometry may have changed since they were computed.
+  /// target or without one alike and with the same stage 2; then only the caret is updated. The
+  /// origins are forgotten either way: the tree's geometry may have changed since they were
+  /// computed.
   ///
   /// Call ``invalidate()`` whenever the tree's structure may have changed: the path depends on
   /// the parents, kinds and scrolling properties of its views, and only changes of structure
   /// change those.
-  mutating func update(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
-    if fieldSlot == self.fieldSlot && (caret == nil) == (self.caret == nil) {
+  mutating func update(
+    from fieldSlot: Int32, caret: Rect?, followsCaret: Bool, in tree: ViewTree
+  ) {
+    if fieldSlot == self.fieldSlot && (caret == nil) == (self.caret == nil)
+      && followsCaret == self.followsCaret
+    {
       self.caret = caret
       firstCurrentOrigin = steps.count
     } else {
-      walk(from: fieldSlot, caret: caret, in: tree)
+      walk(from: fieldSlot, caret: caret, followsCaret: followsCaret, in: tree)
     }
   }
 
-  /// Forgets the field the path was walked from, so that the next ``update(from:caret:in:)``
+  /// Forgets the field the path was walked from, so that the next ``update(from:caret:followsCaret:in:)``
   /// walks again.
   mutating func invalidate() {
     fieldSlot = -1
   }
 
-  /// Walks from `fieldSlot` to the root, reusing this path's storage.
-  mutating func walk(from fieldSlot: Int32, caret: Rect?, in tree: ViewTree) {
+  /// Walks from `fieldSlot` to the root, reusing this path's storage. The field itself is never
+  /// in the chain: a text view that scrolls itself follows its caret after the chain
+  /// (`followsCaret`), and one that does not has its caret revealed by the chain.
+  mutating func walk(from fieldSlot: Int32, caret: Rect?, followsCaret: Bool, in tree: ViewTree) {
     self.fieldSlot = fieldSlot
     self.caret = caret
+    self.followsCaret = followsCaret
     // The steps are sized first and then written in place: appending them one by one checks
     // the storage's capacity and uniqueness at every step.
     let count = tree.depth(ofSlot: fieldSlot) + 1
@@ -95,7 +107,7 @@ struct Ancestry {
       for position in steps.indices {
         steps[position] = Step(slot: slot)
         let kind = tree[slot: slot].kind
-        if position > 0 || caret != nil, kind.isScrollContainer, tree.qualifies(slot) {
+        if position > 0, kind.isScrollContainer, tree.qualifies(slot) {
           links.append(
             Link(
               position: position,
@@ -116,9 +128,11 @@ struct Ancestry {
   /// The slot of the chain container `link`.
   func slot(_ link: Link) -> Int32 { steps[link.position].slot }
 
-  /// Whether `slot` is one of the chain's containers.
+  /// Whether `slot` is one of the chain's containers, or the text view that follows its caret
+  /// after them.
   func chainContains(_ slot: Int32) -> Bool {
-    chain.contains { steps[$0.position].slot == slot }
+    (followsCaret && steps.first?.slot == slot)
+      || chain.contains { steps[$0.position].slot == slot }
   }
 
   /// The lowest position whose origin ``target(in:)`` reads: the field's for a caret, else the

@@ -9,10 +9,16 @@ extension AvoidanceEngine {
     guard let keyboardFrame else { return }
     let keyboardTop = keyboardFrame.minY
     let band = band(forFieldSlot: fieldSlot, keyboardTop: keyboardTop)
+    // A text view taller than the band with a known caret: one that scrolls itself has its box
+    // revealed by the chain and then follows its caret alone (stage 2); one that does not has
+    // its caret revealed by the chain.
+    let caretTarget = hasCaretTarget(fieldSlot, band: band)
+    let followsCaret = caretTarget && tree.qualifies(fieldSlot)
     // The path is kept between events: an adjustment allocates nothing for it, and walks only
     // when the field changes. It is used in place, never copied out of the engine.
     pathStorage.update(
-      from: fieldSlot, caret: hasCaretTarget(fieldSlot, band: band) ? caret : nil, in: tree)
+      from: fieldSlot, caret: caretTarget && !followsCaret ? caret : nil,
+      followsCaret: followsCaret, in: tree)
     restoreContainersLeavingChain(&effects)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)
@@ -80,6 +86,31 @@ extension AvoidanceEngine {
       }
       if !clamped { break }
     }
+    if followsCaret {
+      followCaret(band: band, keyboardTop: keyboardTop, depth: depth, &effects)
+    }
+  }
+
+  /// Stage 2 of a tall scrolling text view's reveal ("How avoidance decides", the reveal
+  /// target): once the chain and the root have revealed its box, the text view gets the
+  /// keyboard insets of its final window frame, and its own offset alone moves the caret into
+  /// its visible part (the band cut to its window frame), clamped into its valid range.
+  mutating func followCaret(
+    band: Band, keyboardTop: Double, depth: Int, _ effects: inout [AvoidanceEffect]
+  ) {
+    guard let caret, let field = pathStorage.steps.first?.slot else { return }
+    pathStorage.computeOrigins(in: tree, rootShift: tree.rootShift, downTo: 0)
+    let frame = pathStorage.windowFrame(at: 0, in: tree)
+    let inset = keyboardInsets(for: field, frame: frame, band: band, keyboardTop)
+    setInsets(inset, of: field, depth: depth, &effects)
+    let visiblePart = Band(top: max(band.top, frame.minY), bottom: min(band.bottom, frame.maxY))
+    let offset = tree[slot: field].contentOffset
+    let caretInWindow = caret.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
+    let move = visiblePart.move(toReveal: caretInWindow)
+    guard move != 0 else { return }
+    setOffset(
+      tree.clampedOffsetY(field, offset.y + move), of: field, depth: depth, reason: .reveal,
+      animation: .keyboard(keyboardAnimation), &effects)
   }
 
   /// Whether a run of effects ends where it started: every property it writes is back at the
@@ -111,8 +142,9 @@ extension AvoidanceEngine {
       distance: tree[slot: fieldSlot].distance ?? settings.keyboardDistance)
   }
 
-  /// Whether the focused text view's caret is the field's reveal target: only for a text view
-  /// taller than the band. One that fits is revealed whole, like a text field, and keeps its
+  /// Whether the focused text view's caret is what must end up in the band: only for a text
+  /// view taller than the band. One that scrolls itself has its box revealed first and then
+  /// follows the caret alone; one that fits is revealed whole, like a text field, and keeps its
   /// caret inside its own bounds by itself ("How avoidance decides", the reveal target).
   func hasCaretTarget(_ fieldSlot: Int32, band: Band) -> Bool {
     caret != nil && fieldSlot == focusedSlot && tree[slot: fieldSlot].kind == .textView
