@@ -293,25 +293,38 @@ struct WorkedExampleTests {
     }
   }
 
-  @Test("8. A text view follows its caret: offset 272, inset 302/292; caret at y 900 → 522")
+  @Test("8. A tall text view (v1.2): rootShift 53, then inset 249/239 and offset 219; caret 900 → 469")
   func example8Caret() throws {
     var store = AvoidanceTestStore(
       try phone.screen([notes([16, 100, 358, 700], contentHeight: 1500)]))
     store.send(.focus("notes", caret: [4, 650, 2, 20]))
-    // The caret spans 750…770: move 272. The text view ends at 800: insets 800 − 498 = 302 and
-    // 800 − 508 = 292. The root stays at 0.
+    // Stage 1: the box (100…800, 700 tall) is taller than the band (451), so its top meets the
+    // band top: move 100 − 47 = 53, all by the root (bound 844 − 508 = 336). Stage 2: the text
+    // view, now 47…747, gets insets 747 − 498 = 249 and 747 − 508 = 239; the caret spans
+    // 47 + 650 = 697…717 in the visible part 47…498: move 717 − 498 = 219.
     store.send(
       .keyboardWillShow(height: 336),
-      effects: [offset("notes", 0, 272)] + keyboardInsets("notes", 302, 292)
+      effects: [rootShift(0, 53)] + keyboardInsets("notes", 249, 239) + [offset("notes", 0, 219)]
     ) {
-      $0["notes"].contentOffset.y = 272
-      $0["notes"].contentInset.bottom = 302
-      $0["notes"].indicatorInsets.bottom = 292
+      $0.rootShift = 53
+      $0["notes"].contentOffset.y = 219
+      $0["notes"].contentInset.bottom = 249
+      $0["notes"].indicatorInsets.bottom = 239
     }
-    // The caret at content y 900 spans 728…748: move 250. The insets stay.
-    store.send(.caret([4, 900, 2, 20]), effects: [offset("notes", 272, 522)]) {
-      $0["notes"].contentOffset.y = 522
+    #expect(store.screen.windowFrame(of: "notes") == [16, 47, 358, 700])
+    #expect(store.engine.isRevealed("notes"))  // the caret, 478…498
+    // The caret at content y 900 spans 728…748: move 250, by the text view alone.
+    store.send(.caret([4, 900, 2, 20]), effects: [offset("notes", 219, 469)]) {
+      $0["notes"].contentOffset.y = 469
     }
+    // The hide restores the text view first, then the root.
+    store.send(
+      .keyboardWillHide(),
+      effects: restore("notes", inset: 249, indicator: 239, offset: 469) + [
+        rootShift(53, 0, .restore)
+      ]
+    ) { $0.restoreScreenBeforeKeyboard() }
+    store.assertRestored()
   }
 
   @Test("9. A floating keyboard (352,500,320,250) on a 1024×1366 iPad: no effects, rootShift 0")
@@ -445,7 +458,7 @@ struct WorkedExampleTests {
     store.send(.focus("chip"), effects: [rootShift(193, 0)]) { $0.rootShift = 0 }
   }
 
-  @Test("14. A text view that fits: form 289, insets 312/302; grown to 480, notes 180, 340/330")
+  @Test("14. A text view that fits: form 289, insets 312/302; grown to 480: form 600, notes 29/19")
   func example14TextViewFits() throws {
     var store = AvoidanceTestStore(
       try phone.screen([form([notes([16, 600, 358, 140], contentHeight: 400)])]))
@@ -466,25 +479,27 @@ struct WorkedExampleTests {
     // The caret moves inside the text view, which keeps it visible by itself: nothing moves.
     store.send(.caret([4, 300, 2, 20]), effects: [])
 
-    // Grown to 480, taller than the band: the caret (658…678 in the window) leads, move 180, to
-    // 478…498; the text view ends at 838: insets 838 − 498 = 340 and 838 − 508 = 330. The form
-    // stays at 289.
+    // Grown to 480, taller than the band (v1.2, two stages): the form reveals the box, whose
+    // top (647) meets the band top: move 600, the form's clip 600 − 0 = 600 allows it, and its
+    // insets stay 312/302. Then the text view, at 47…527, gets insets 527 − 498 = 29 and
+    // 527 − 508 = 19; its caret (347…367) is inside its visible part 47…498: offset stays 0.
     store.send(
       .update("notes", ViewUpdate(frame: [16, 600, 358, 480])),
-      effects: [offset("notes", 0, 180)] + keyboardInsets("notes", 340, 330)
+      effects: [offset("form", 289, 600)] + keyboardInsets("notes", 29, 19)
     ) {
-      $0["notes"].contentOffset.y = 180
-      $0["notes"].contentInset.bottom = 340
-      $0["notes"].indicatorInsets.bottom = 330
+      $0["form"].contentOffset.y = 600
+      $0["notes"].contentInset.bottom = 29
+      $0["notes"].indicatorInsets.bottom = 19
     }
+    #expect(store.screen.windowFrame(of: "notes") == [16, 47, 358, 480])
     #expect(store.engine.isRevealed("notes"))
 
     // A hide that carries the docked frame still hides: everything restored, text view first.
     // (Not assertRestored(): the app's own growth to 480 stays.)
     store.send(
       .keyboard(.keyboardWillHide, frame: dockedKeyboard),
-      effects: restore("notes", inset: 340, indicator: 330, offset: 180)
-        + restore("form", inset: 312, indicator: 302, offset: 289)
+      effects: restore("notes", inset: 29, indicator: 19)
+        + restore("form", inset: 312, indicator: 302, offset: 600)
     ) {
       for id: ViewID in ["notes", "form"] {
         $0[id].contentOffset.y = 0
@@ -494,6 +509,62 @@ struct WorkedExampleTests {
     }
     #expect(store.engine.keyboardPlacement == .hidden)
     #expect(store.engine.configurations.isEmpty)
+  }
+
+  @Test("15. A tall text view in a cell (v1.2): table 600, 312/302; note 25/15; caret 700 → 321")
+  func example15TallTextViewInCell() throws {
+    // Bars of 91; a table (0,91,390,719), content 2000: ten cells of 60, then `noteCell`
+    // (0,600,390,440) holding `note` (8,8,374,424) with content 374×1200.
+    let cells = (0..<10).map { row in
+      ViewTree.Branch(
+        ViewNode(id: "cell\(row)", kind: .cell, frame: [0, Double(row) * 60, 390, 60]))
+    }
+    let noteCell = ViewTree.Branch(
+      ViewNode(id: "noteCell", kind: .cell, frame: [0, 600, 390, 440]),
+      children: [
+        ViewTree.Branch(
+          ViewNode(id: "note", kind: .textView, frame: [8, 8, 374, 424], contentSize: [374, 1200]))
+      ])
+    var store = AvoidanceTestStore(
+      try phone.screen(
+        navigationBar: true,
+        [
+          ViewTree.Branch(
+            ViewNode(
+              id: "table", kind: .table, frame: [0, 91, 390, 719], contentSize: [390, 2000]),
+            children: cells + [noteCell])
+        ]))
+    store.send(.focus("note", caret: [4, 8, 2, 20]))
+    // Stage 1: the whole cell (691…1131, 440 tall) is taller than the band (91…498, 407): its
+    // top meets the band top, move 600, by the table with its own animation; the table ends at
+    // 810: insets 312/302. Stage 2: `note`, now at 99…523, gets insets 523 − 498 = 25 and
+    // 523 − 508 = 15; its caret (107…127) is inside the visible part 99…498: offset stays 0.
+    store.send(
+      .keyboardWillShow(height: 336),
+      effects: [offset("table", 0, 600, animation: .scrollView)]
+        + keyboardInsets("table", 312, 302) + keyboardInsets("note", 25, 15)
+    ) {
+      $0["table"].contentOffset.y = 600
+      $0["table"].contentInset.bottom = 312
+      $0["table"].indicatorInsets.bottom = 302
+      $0["note"].contentInset.bottom = 25
+      $0["note"].indicatorInsets.bottom = 15
+    }
+    #expect(store.screen.windowFrame(of: "noteCell")?.minY == 91)
+    #expect(store.screen.windowFrame(of: "note") == [8, 99, 374, 424])
+    // The caret at content y 700 spans 799…819: move 321, by `note` alone (max 1200 + 25 − 424).
+    store.send(.caret([4, 700, 2, 20]), effects: [offset("note", 0, 321)]) {
+      $0["note"].contentOffset.y = 321
+    }
+    #expect(store.engine.isRevealed("note"))  // the caret, 478…498
+    // The hide restores `note` first (the innermost), then the table.
+    store.send(
+      .keyboardWillHide(),
+      effects: restore("note", inset: 25, indicator: 15, offset: 321)
+        + insets("table", .restore, content: (312, 0), indicator: (302, 0))
+        + [offset("table", 600, 0, .restore, animation: .scrollView)]
+    ) { $0.restoreScreenBeforeKeyboard() }
+    store.assertRestored()
   }
 
   @Test("§2. A hide carrying the docked frame restores; later hides change nothing; a show adjusts")

@@ -31,6 +31,9 @@ struct GoldenScript: Sendable, CustomTestStringConvertible {
     GoldenScript(name: "table-form", path: "Tests/KeyboardScriptTests/Fixtures/table-form.json"),
     GoldenScript(
       name: "avoidance-14-text-view-fits", path: "Examples/avoidance-14-text-view-fits.json"),
+    GoldenScript(
+      name: "avoidance-15-tall-text-view-in-cell",
+      path: "Examples/avoidance-15-tall-text-view-in-cell.json"),
   ]
 }
 

@@ -107,10 +107,9 @@ extension AvoidanceEngine {
     let offset = tree[slot: field].contentOffset
     let caretInWindow = caret.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
     let move = visiblePart.move(toReveal: caretInWindow)
-    guard move != 0 else { return }
     setOffset(
-      tree.clampedOffsetY(field, offset.y + move), of: field, depth: depth, reason: .reveal,
-      animation: .keyboard(keyboardAnimation), &effects)
+      tree.clampedOffsetY(field, offset.y + move), of: field, depth: depth,
+      reason: move != 0 ? .reveal : .clamp, animation: .keyboard(keyboardAnimation), &effects)
   }
 
   /// Whether a run of effects ends where it started: every property it writes is back at the

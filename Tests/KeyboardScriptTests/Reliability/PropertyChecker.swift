@@ -45,6 +45,16 @@ extension Reliability {
     var wholeTextViews = 0
     /// Hides carrying a docked frame while a docked keyboard was up, which must restore (§2).
     var dockedHides = 0
+    /// Checks of property 3 for a scrolling text view taller than the band with a known caret
+    /// (AVOIDANCE.md v1.2 §3, stage 1): its box covers the band, has its top at the band top, or
+    /// cannot be moved further.
+    var boxes = 0
+    /// Of ``boxes``, those whose box could not be moved further (neither covering the band nor
+    /// at its top).
+    var stuckBoxes = 0
+    /// Checks of stage 2: the caret shorter than the text view's visible part, and inside it
+    /// when the text view's own range allows.
+    var followedCarets = 0
 
     static func + (lhs: Self, rhs: Self) -> Self {
       Self(
@@ -57,7 +67,9 @@ extension Reliability {
         beyondContent: lhs.beyondContent + rhs.beyondContent, repeats: lhs.repeats + rhs.repeats,
         caretTargets: lhs.caretTargets + rhs.caretTargets,
         wholeTextViews: lhs.wholeTextViews + rhs.wholeTextViews,
-        dockedHides: lhs.dockedHides + rhs.dockedHides)
+        dockedHides: lhs.dockedHides + rhs.dockedHides, boxes: lhs.boxes + rhs.boxes,
+        stuckBoxes: lhs.stuckBoxes + rhs.stuckBoxes,
+        followedCarets: lhs.followedCarets + rhs.followedCarets)
     }
   }
 
@@ -80,7 +92,14 @@ extension Reliability {
   ///    `max(0, root.maxY − kTop)`, and a target that is not stuck above the band (with every chain
   ///    container at its smallest offset and no root shift, its top is not above the band's top —
   ///    the root never moves down), the target lies inside the band. Target and band are computed
-  ///    here from AVOIDANCE.md §3 and compared with the engine's public ones too.
+  ///    here from AVOIDANCE.md §3 and compared with the engine's public ones too. A text view
+  ///    taller than the band that scrolls itself, with a known caret (v1.2, two stages): its box
+  ///    (its frame or its cell) covers the band, or has its top at the band top (or lies in the
+  ///    band, for a cell shorter than the band), or nothing could
+  ///    move it further (every chain container at the end of its range, or at its clip, in the
+  ///    direction the box would have to go, and the root shift at its bound); and its caret lies
+  ///    in the text view's visible part whenever it is shorter than that part and the text
+  ///    view's own range allows the move.
   /// 4. Replaying the script twice gives identical effects, and repeating a keyboard notification
   ///    with the same frame (same or other name and animation) gives none.
   struct PropertyChecker {
@@ -436,11 +455,14 @@ extension Reliability {
       {
         return violation("the engine's band \(engineBand) is not AVOIDANCE.md §3's \(band)")
       }
+      let bound = max(0, root.frame.maxY - keyboard.minY)
+      if caretLeads(field, band: band), Self.qualifies(field) {
+        return checkTwoStages(focused, field, band: band, bound: bound, at: index)
+      }
       guard target.height <= band.height else {
         statistics.tallTargets += 1
         return nil
       }
-      let bound = max(0, root.frame.maxY - keyboard.minY)
       guard engine.rootShift < bound else {
         statistics.boundedShifts += 1
         return nil
@@ -474,6 +496,106 @@ extension Reliability {
       return nil
     }
 
+    /// Property 3 for a scrolling text view taller than the band with a known caret
+    /// (AVOIDANCE.md v1.2 §3): stage 1 reveals its box, stage 2 its caret inside the visible part.
+    private mutating func checkTwoStages(
+      _ id: ViewID, _ node: ViewNode, band: Band, bound: Double, at index: Int
+    ) -> PropertyViolation? {
+      let tree = engine.tree
+      let tolerance = 1e-6
+      func violation(_ message: String) -> PropertyViolation {
+        PropertyViolation(property: 3, event: index, message: message)
+      }
+      guard let box = boxTarget(id, in: tree, rootShift: engine.rootShift),
+        let frame = windowFrame(id, in: tree, engine.rootShift)
+      else { return nil }
+      let chain = chain(of: id, in: tree, band: band)
+      for container in chain {
+        guard let node = tree[container],
+          let containerFrame = windowFrame(container, in: tree, engine.rootShift)
+        else { continue }
+        let contentEnd = containerFrame.minY - node.contentOffset.y + node.contentSize.height
+        if box.maxY > contentEnd + tolerance {
+          statistics.beyondContent += 1
+          return nil
+        }
+      }
+      statistics.boxes += 1
+      let covers = box.minY <= band.top + tolerance && box.maxY >= band.bottom - tolerance
+      let atTop = abs(box.minY - band.top) <= tolerance
+      // A cell shorter than the text view it holds can fit in the band: it is then revealed
+      // inside it, as any target that fits.
+      let inside = box.height <= band.height && band.contains(box, tolerance: tolerance)
+      if !covers && !atTop && !inside {
+        let stuck: Bool
+        if box.minY > band.top {
+          // It would have to go up: every container at its largest offset or at its clip (the
+          // box's top at the container's visible top), and the root at its bound.
+          stuck =
+            engine.rootShift >= bound - tolerance
+            && chain.allSatisfy { container in
+              guard let node = tree[container],
+                let containerFrame = windowFrame(container, in: tree, engine.rootShift)
+              else { return true }
+              let visibleTop = containerFrame.minY + node.adjustedContentInset.top
+              return node.contentOffset.y >= node.maxOffsetY - tolerance
+                || box.minY <= visibleTop + tolerance
+            }
+        } else {
+          // It would have to come down: every container at its smallest offset, the root at 0.
+          stuck =
+            engine.rootShift <= tolerance
+            && chain.allSatisfy { container in
+              guard let node = tree[container] else { return true }
+              return node.contentOffset.y <= node.minOffsetY + tolerance
+            }
+        }
+        guard stuck else {
+          return violation(
+            "box \(box) of \(id) neither covers the band \(band.top)…\(band.bottom) nor has its top"
+              + " there, and could move further (root shift \(engine.rootShift), bound \(bound))")
+        }
+        statistics.stuckBoxes += 1
+      }
+      guard let caret else { return nil }
+      let visiblePart = Band(top: max(band.top, frame.minY), bottom: min(band.bottom, frame.maxY))
+      let caretInWindow = caret.offsetBy(
+        dx: frame.minX - node.contentOffset.x, dy: frame.minY - node.contentOffset.y)
+      guard caret.height <= visiblePart.height else { return nil }
+      let needed = node.contentOffset.y + visiblePart.move(toReveal: caretInWindow)
+      guard needed >= node.minOffsetY - tolerance, needed <= node.maxOffsetY + tolerance else {
+        return nil
+      }
+      statistics.followedCarets += 1
+      guard visiblePart.contains(caretInWindow, tolerance: tolerance) else {
+        return violation(
+          "caret \(caretInWindow) of \(id) outside its visible part"
+            + " \(visiblePart.top)…\(visiblePart.bottom)")
+      }
+      return nil
+    }
+
+    /// AVOIDANCE.md §3: the box a text view's ancestors reveal in stage 1: the cell of a table or
+    /// collection holding it, else its frame; in window coordinates.
+    private func boxTarget(_ field: ViewID, in tree: ViewTree, rootShift: Double) -> Rect? {
+      var current = field
+      while let parent = tree.parent(of: current) {
+        if tree[parent]?.kind == .cell, let holder = tree.parent(of: parent),
+          let kind = tree[holder]?.kind, kind == .table || kind == .collection
+        {
+          return windowFrame(parent, in: tree, rootShift)
+        }
+        current = parent
+      }
+      return windowFrame(field, in: tree, rootShift)
+    }
+
+    /// AVOIDANCE.md §5: whether a container takes part in a chain.
+    private static func qualifies(_ node: ViewNode) -> Bool {
+      node.kind.isScrollContainer && node.scrollEnabled && node.axis == .vertical
+        && !node.ignoresScrolling
+    }
+
     private func isClose(_ a: Rect, _ b: Rect) -> Bool {
       let slack = 1e-6 * (1 + abs(a.minY) + abs(a.height))
       return abs(a.minX - b.minX) <= slack && abs(a.minY - b.minY) <= slack
@@ -498,16 +620,7 @@ extension Reliability {
         return caret.offsetBy(
           dx: frame.minX - node.contentOffset.x, dy: frame.minY - node.contentOffset.y)
       }
-      var current = field
-      while let parent = tree.parent(of: current) {
-        if tree[parent]?.kind == .cell, let holder = tree.parent(of: parent),
-          let kind = tree[holder]?.kind, kind == .table || kind == .collection
-        {
-          return windowFrame(parent, in: tree, rootShift)
-        }
-        current = parent
-      }
-      return windowFrame(field, in: tree, rootShift)
+      return boxTarget(field, in: tree, rootShift: rootShift)
     }
 
     /// AVOIDANCE.md §1: a child's frame is in its parent's content coordinates.
@@ -528,20 +641,13 @@ extension Reliability {
       return Rect(x: x, y: y - rootShift, width: node.frame.width, height: node.frame.height)
     }
 
-    /// AVOIDANCE.md §5: the qualifying ancestor scroll containers, innermost first, headed by a
-    /// text view whose caret is the target.
+    /// AVOIDANCE.md §5: the qualifying ancestor scroll containers, innermost first (v1.2: the
+    /// focused text view is never one of them; one that follows its caret does so after them).
     private func chain(of field: ViewID, in tree: ViewTree, band: Band) -> [ViewID] {
-      func qualifies(_ node: ViewNode) -> Bool {
-        node.kind.isScrollContainer && node.scrollEnabled && node.axis == .vertical
-          && !node.ignoresScrolling
-      }
       var result: [ViewID] = []
-      if let node = tree[field], caretLeads(node, band: band), qualifies(node) {
-        result.append(field)
-      }
       var current = field
       while let parent = tree.parent(of: current) {
-        if let node = tree[parent], qualifies(node) { result.append(parent) }
+        if let node = tree[parent], Self.qualifies(node) { result.append(parent) }
         current = parent
       }
       return result

@@ -36,6 +36,10 @@ extension Reliability {
       #expect(statistics.caretTargets > Self.casesPerShard / 10)
       #expect(statistics.wholeTextViews > Self.casesPerShard / 10)
       #expect(statistics.dockedHides > Self.casesPerShard / 20)
+      // v1.2: tall scrolling text views revealed in two stages, with carets followed inside
+      // their visible part.
+      #expect(statistics.boxes > Self.casesPerShard / 20)
+      #expect(statistics.followedCarets > Self.casesPerShard / 20)
     }
 
     /// Checks the cases of one shard, recording the reports of the first three failures as
