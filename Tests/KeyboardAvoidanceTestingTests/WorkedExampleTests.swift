@@ -293,7 +293,7 @@ struct WorkedExampleTests {
     }
   }
 
-  @Test("8. A tall text view (v1.2): rootShift 53, then inset 249/239 and offset 219; caret 900 → 469")
+  @Test("8. A tall text view (v1.2): rootShift 53; inset 249/239, offset 219; caret 900 → 469")
   func example8Caret() throws {
     var store = AvoidanceTestStore(
       try phone.screen([notes([16, 100, 358, 700], contentHeight: 1500)]))
