@@ -92,6 +92,48 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
     .event(.update(view, update))
   }
 
+  /// The window turns or changes size to `device`'s (`.iPhone15.landscape`): a `resize` with
+  /// its window and the root's safe area (with a navigation bar if `navigationBar`), as
+  /// `viewWillTransition(to:with:)` and `viewSafeAreaInsetsDidChange()` report them.
+  ///
+  /// The root fills the new window. Each of `scrollViews` (full-screen scroll views under the
+  /// bar, ``DeviceScreen/scrollViewUnderNavigationBar(_:contentHeight:kind:)``) fills it too and
+  /// gets the device's ``DeviceScreen/scrollViewInsetAdjustment``; `frames` and `safeAreas`
+  /// give other views theirs, and win over `scrollViews`.
+  ///
+  /// ```swift
+  /// store.send(.resize(to: .iPhone15.landscape, navigationBar: true, scrollViews: ["scroll"])) {
+  ///   $0["scroll"].contentOffset.y = 470
+  /// }
+  /// ```
+  public static func resize(
+    to device: DeviceScreen, navigationBar: Bool = false, scrollViews: [ViewID] = [],
+    frames: [ViewID: Rect] = [:], safeAreas: [ViewID: Insets] = [:]
+  ) -> AvoidanceTestEvent {
+    var resize = WindowResize(
+      windowSize: device.windowSize,
+      rootSafeArea: device.root(navigationBar: navigationBar).safeAreaInsets)
+    for id in scrollViews {
+      resize.frames[id] = Rect(origin: .zero, size: device.windowSize)
+      resize.safeAreas[id] = device.scrollViewInsetAdjustment
+    }
+    resize.frames.merge(frames) { _, given in given }
+    resize.safeAreas.merge(safeAreas) { _, given in given }
+    var arguments = ["to: \(device.name)"]
+    if navigationBar { arguments.append("navigationBar: true") }
+    if !scrollViews.isEmpty {
+      arguments.append("scrollViews: [" + scrollViews.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+    }
+    if !frames.isEmpty || !safeAreas.isEmpty { arguments.append("…") }
+    let event = AvoidanceEvent.resize(resize)
+    return AvoidanceTestEvent("resize(" + arguments.joined(separator: ", ") + ")") { _ in event }
+  }
+
+  /// The window changes in any way: a `resize` as it is (Split View, a custom window).
+  public static func resize(_ resize: WindowResize) -> AvoidanceTestEvent {
+    .event(.resize(resize))
+  }
+
   private static func docked(
     _ name: KeyboardNotification.Name, height: Double, duration: Double,
     curve: KeyboardAnimation.Curve

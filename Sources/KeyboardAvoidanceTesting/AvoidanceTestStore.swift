@@ -152,7 +152,7 @@ public struct AvoidanceTestStore {
         .selectTab(let id, _), .select(let id, _), .edit(let id, _):
         [id]
       case .removeCells(let ids): ids
-      case .resize(let resize): resize.frames.keys.sorted()
+      case .resize(let resize): Set(resize.frames.keys).union(resize.safeAreas.keys).sorted()
       case .blur, .caret, .keyboard, .settings, .memoryWarning: []
       }
     return named.first { !tree.contains($0) }.map {

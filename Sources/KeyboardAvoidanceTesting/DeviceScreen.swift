@@ -1,60 +1,128 @@
 import KeyboardAvoidance
 
-/// The window and bars of a real device in portrait, for building screens in tests.
+/// The window and bars of a real device, in portrait or landscape, for building screens in tests.
 ///
 /// Sizes are in points, from Apple's Human Interface Guidelines (Layout, device screen sizes).
-/// Safe-area insets are what UIKit reports for a full-screen portrait app on that device (the
-/// status bar or Dynamic Island above, the home indicator below). Navigation bars are UIKit's
-/// standard (not large-title) height: 44 points on iPhone, 50 on iPad. A preset never guesses a
-/// keyboard height: keyboards differ by language, keyboard and settings, so each test states its
-/// own (`.keyboardWillShow(height: 336)`).
+/// Safe-area insets are what UIKit reports for a full-screen app on that device: in portrait the
+/// status bar or Dynamic Island above and the home indicator below; in ``landscape`` the notch
+/// or Dynamic Island on both sides (UIKit reports the same inset left and right whichever way
+/// the phone turns), the home indicator below, and no status bar (iPhone hides it in
+/// landscape). Navigation bars are UIKit's standard (not large-title) height: on iPhone 44
+/// points in portrait and 32 in landscape (the compact-height bar), on iPad 50 in both. A
+/// preset never guesses a keyboard height: keyboards differ by language, keyboard and settings,
+/// so each test states its own (`.keyboardWillShow(height: 336)`).
+///
+/// ```swift
+/// let phone = DeviceScreen.iPhone15.landscape
+/// phone.windowSize         // 852 × 393
+/// phone.safeAreaInsets     // (0,59,21,59)
+/// phone.root(navigationBar: true).safeAreaInsets  // (32,59,21,59)
+/// ```
 public struct DeviceScreen: Hashable, Sendable {
-  /// The device's name.
+  /// The device's name; a landscape preset's ends in "(landscape)".
   public var name: String
-  /// The window, in portrait.
+  /// The window, in this preset's orientation.
   public var windowSize: Size
-  /// What the status bar and home indicator cover.
+  /// What the status bar, the notch or Dynamic Island and the home indicator cover.
   public var safeAreaInsets: Insets
   /// The height of a standard navigation bar.
   public var navigationBarHeight: Double
+  /// Whether this is the landscape preset (``landscape``).
+  public private(set) var isLandscape: Bool
+  /// The other orientation's safe area and bar height, so that the preset can turn.
+  private var turned: Bars
 
-  /// Creates a device preset.
-  public init(name: String, windowSize: Size, safeAreaInsets: Insets, navigationBarHeight: Double) {
+  /// A safe area and a bar height of one orientation.
+  private struct Bars: Hashable, Sendable {
+    var safeAreaInsets: Insets
+    var navigationBarHeight: Double
+  }
+
+  /// Creates a device preset from its portrait values and, if known, its landscape ones (by
+  /// default no safe area and the portrait bar height).
+  public init(
+    name: String, windowSize: Size, safeAreaInsets: Insets, navigationBarHeight: Double,
+    landscapeSafeAreaInsets: Insets = .zero, landscapeNavigationBarHeight: Double? = nil
+  ) {
     self.name = name
     self.windowSize = windowSize
     self.safeAreaInsets = safeAreaInsets
     self.navigationBarHeight = navigationBarHeight
+    self.isLandscape = false
+    self.turned = Bars(
+      safeAreaInsets: landscapeSafeAreaInsets,
+      navigationBarHeight: landscapeNavigationBarHeight ?? navigationBarHeight)
   }
 
-  /// iPhone SE (2nd and 3rd generation): 375 × 667, a 20-point status bar, no home indicator.
+  /// The same device turned to landscape: the window's sides swapped, and the safe area and
+  /// bar height UIKit reports in landscape (stated on each preset). A landscape preset is its
+  /// own landscape.
+  public var landscape: DeviceScreen { isLandscape ? self : turnedOver }
+
+  /// The same device in portrait. A portrait preset is its own portrait.
+  public var portrait: DeviceScreen { isLandscape ? turnedOver : self }
+
+  /// The preset in the other orientation.
+  private var turnedOver: DeviceScreen {
+    var other = self
+    other.name =
+      isLandscape ? String(name.dropLast(" (landscape)".count)) : name + " (landscape)"
+    other.windowSize = Size(width: windowSize.height, height: windowSize.width)
+    other.safeAreaInsets = turned.safeAreaInsets
+    other.navigationBarHeight = turned.navigationBarHeight
+    other.turned = Bars(safeAreaInsets: safeAreaInsets, navigationBarHeight: navigationBarHeight)
+    other.isLandscape.toggle()
+    return other
+  }
+
+  /// iPhone SE (2nd and 3rd generation): 375 × 667, a 20-point status bar, no home indicator,
+  /// navigation bar 44. In landscape: 667 × 375, no safe area at all (no status bar, no notch,
+  /// no home indicator), navigation bar 32.
   public static let iPhoneSE = DeviceScreen(
     name: "iPhone SE", windowSize: [375, 667], safeAreaInsets: Insets(top: 20),
-    navigationBarHeight: 44)
+    navigationBarHeight: 44, landscapeSafeAreaInsets: .zero, landscapeNavigationBarHeight: 32)
   /// iPhone 13 and iPhone 14 (and 12): 390 × 844, 47 points above (the notch), 34 below — the
-  /// phone of the package's worked examples.
+  /// phone of the package's worked examples — navigation bar 44. In landscape: 844 × 390,
+  /// 47 left and right (the notch), 21 below (the home indicator), navigation bar 32.
   public static let iPhone14 = DeviceScreen(
     name: "iPhone 14", windowSize: [390, 844], safeAreaInsets: Insets(top: 47, bottom: 34),
-    navigationBarHeight: 44)
-  /// iPhone 15 and iPhone 16: 393 × 852, 59 points above (Dynamic Island), 34 below.
+    navigationBarHeight: 44, landscapeSafeAreaInsets: Insets(left: 47, bottom: 21, right: 47),
+    landscapeNavigationBarHeight: 32)
+  /// iPhone 15 and iPhone 16: 393 × 852, 59 points above (Dynamic Island), 34 below,
+  /// navigation bar 44. In landscape: 852 × 393, 59 left and right (Dynamic Island), 21 below,
+  /// navigation bar 32.
   public static let iPhone15 = DeviceScreen(
     name: "iPhone 15", windowSize: [393, 852], safeAreaInsets: Insets(top: 59, bottom: 34),
-    navigationBarHeight: 44)
-  /// iPhone 16, the same screen as ``iPhone15``.
+    navigationBarHeight: 44, landscapeSafeAreaInsets: Insets(left: 59, bottom: 21, right: 59),
+    landscapeNavigationBarHeight: 32)
+  /// iPhone 16, the same screen as ``iPhone15``: 393 × 852, 59 above, 34 below, navigation
+  /// bar 44. In landscape: 852 × 393, 59 left and right, 21 below, navigation bar 32.
   public static let iPhone16 = DeviceScreen(
     name: "iPhone 16", windowSize: [393, 852], safeAreaInsets: Insets(top: 59, bottom: 34),
-    navigationBarHeight: 44)
-  /// iPhone 15 Pro Max: 430 × 932, 59 points above, 34 below.
+    navigationBarHeight: 44, landscapeSafeAreaInsets: Insets(left: 59, bottom: 21, right: 59),
+    landscapeNavigationBarHeight: 32)
+  /// iPhone 15 Pro Max: 430 × 932, 59 points above, 34 below, navigation bar 44. In
+  /// landscape: 932 × 430, 59 left and right, 21 below, navigation bar 32 (the compact-height
+  /// bar: a landscape iPhone has a compact height, even the large ones).
   public static let iPhone15ProMax = DeviceScreen(
     name: "iPhone 15 Pro Max", windowSize: [430, 932],
-    safeAreaInsets: Insets(top: 59, bottom: 34), navigationBarHeight: 44)
-  /// iPhone 16 Pro Max: 440 × 956, 62 points above, 34 below.
+    safeAreaInsets: Insets(top: 59, bottom: 34), navigationBarHeight: 44,
+    landscapeSafeAreaInsets: Insets(left: 59, bottom: 21, right: 59),
+    landscapeNavigationBarHeight: 32)
+  /// iPhone 16 Pro Max: 440 × 956, 62 points above, 34 below, navigation bar 44. In
+  /// landscape: 956 × 440, 62 left and right, 21 below, navigation bar 32.
   public static let iPhone16ProMax = DeviceScreen(
     name: "iPhone 16 Pro Max", windowSize: [440, 956],
-    safeAreaInsets: Insets(top: 62, bottom: 34), navigationBarHeight: 44)
-  /// iPad Pro and iPad Air 11-inch: 834 × 1194, 24 points above, 20 below.
+    safeAreaInsets: Insets(top: 62, bottom: 34), navigationBarHeight: 44,
+    landscapeSafeAreaInsets: Insets(left: 62, bottom: 21, right: 62),
+    landscapeNavigationBarHeight: 32)
+  /// iPad Pro and iPad Air 11-inch: 834 × 1194, 24 points above (the status bar), 20 below
+  /// (the home indicator), navigation bar 50. In landscape: 1194 × 834, still 24 above and
+  /// 20 below (an iPad keeps its status bar and has no notch), navigation bar 50.
   public static let iPad11 = DeviceScreen(
     name: "iPad 11-inch", windowSize: [834, 1194], safeAreaInsets: Insets(top: 24, bottom: 20),
-    navigationBarHeight: 50)
+    navigationBarHeight: 50, landscapeSafeAreaInsets: Insets(top: 24, bottom: 20),
+    landscapeNavigationBarHeight: 50)
 
   /// A view controller's root view filling the window; with `navigationBar`, its top safe area
   /// includes a standard navigation bar, as UIKit reports it inside a navigation controller.
@@ -74,17 +142,30 @@ public struct DeviceScreen: Hashable, Sendable {
   }
 
   /// The setup UIKit gives a full-screen scroll view under a translucent navigation bar: it
-  /// fills the window, its automatic inset adjustment is the root's safe area (status bar and
-  /// navigation bar above, home indicator below), and it rests scrolled to the negative top
-  /// inset, so its content starts just below the bar.
+  /// fills the window, its automatic inset adjustment is ``scrollViewInsetAdjustment`` (status
+  /// bar and navigation bar above, home indicator below), and it rests scrolled to the negative
+  /// top inset, so its content starts just below the bar.
+  ///
+  /// On ``iPhone15`` that is an adjustment of (103,0,34,0) and an offset of −103 in portrait, and
+  /// (32,0,21,0) and −32 in ``landscape``.
   public func scrollViewUnderNavigationBar(
     _ id: ViewID = "scroll", contentHeight: Double, kind: ViewKind = .scroll
   ) -> ViewNode {
-    let insets = root(navigationBar: true).safeAreaInsets
+    let insets = scrollViewInsetAdjustment
     return ViewNode(
       id: id, kind: kind, frame: Rect(origin: .zero, size: windowSize),
       contentInsetAdjustment: insets,
       contentSize: Size(width: windowSize.width, height: contentHeight),
       contentOffset: Point(x: 0, y: -insets.top))
+  }
+
+  /// The automatic inset adjustment UIKit gives a full-screen vertical scroll view under a
+  /// navigation bar (`contentInsetAdjustmentBehavior` `.automatic`): the root's safe area with
+  /// the bar, top and bottom only — a view that does not scroll sideways gets no left or right
+  /// adjustment, even beside a landscape notch. Send it in a resize's `safeAreas` when the
+  /// phone turns.
+  public var scrollViewInsetAdjustment: Insets {
+    let insets = root(navigationBar: true).safeAreaInsets
+    return Insets(top: insets.top, left: 0, bottom: insets.bottom, right: 0)
   }
 }

@@ -41,4 +41,29 @@ struct ReadmeExampleTests {
       .dropLast()
     #expect(body.count <= 10)
   }
+
+  @Test("The README shows the rotation example of RotationTests.swift, in at most 25 lines")
+  func readmeShowsTheRotationExample() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let source = try String(
+      contentsOf: folder.appendingPathComponent("RotationTests.swift"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: folder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README rotation: begin\n"))
+    let end = try #require(source.range(of: "// README rotation: end"))
+    let example = String(source[begin.upperBound..<end.lowerBound])
+    #expect(readme.contains("```swift\n" + example + "```"))
+    #expect(example.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 25)
+  }
+
+  @Test("The README shows the path-dependency spelling: the package is named by its folder")
+  func readmeShowsThePathDependency() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains(#".package(path: "../KeyboardAvoidance")"#))
+    #expect(readme.contains("named by its\n**folder**"))
+  }
 }

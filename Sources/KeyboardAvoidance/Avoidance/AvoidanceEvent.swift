@@ -20,10 +20,12 @@ public enum AvoidanceEvent: Hashable, Sendable, Codable {
   /// The *user* scrolled a container to an offset. Applied, clamped into the valid range, and
   /// remembered for ``RestorePolicy/unlessUserScrolled``; produces no effects.
   case scroll(ViewID, offset: Point)
-  /// The app changed a view's geometry. Applied, then the engine adjusts again.
+  /// The app changed a view's geometry, or the platform recomputed a container's automatic
+  /// inset or the root's bars (``ViewUpdate/safeArea``). Applied, then the engine adjusts again.
   indirect case update(ViewID, ViewUpdate)
-  /// The window changed (rotation, Split View). Applied, then the engine adjusts again, keeping
-  /// its snapshots.
+  /// The window changed (rotation, Split View). Applied — a root that filled the old window
+  /// fills the new one unless ``WindowResize/frames`` names it — then the engine adjusts again,
+  /// keeping its snapshots.
   case resize(WindowResize)
   /// New global settings; they take effect from the next adjustment.
   case settings(AvoidanceSettings)
@@ -77,20 +79,38 @@ public struct ViewUpdate: Hashable, Sendable, Codable {
   public var contentInset: Insets?
   /// The new content offset of a scroll container, if the app set one.
   public var contentOffset: Point?
+  /// The platform's new safe area, if it changed: for a scroll container its automatic inset
+  /// adjustment (``ViewNode/contentInsetAdjustment``, UIKit's `adjustedContentInset` minus
+  /// `contentInset`, as `adjustedContentInsetDidChange()` reports it); for the root what the
+  /// bars now cover (``ViewNode/safeAreaInsets``: a large title collapsing, a bar hidden); both
+  /// for a root that scrolls. Ignored on other views.
+  public var safeArea: Insets?
 
   /// Creates an update; `nil` leaves a property as it is.
   public init(
     frame: Rect? = nil, contentSize: Size? = nil, contentInset: Insets? = nil,
-    contentOffset: Point? = nil
+    contentOffset: Point? = nil, safeArea: Insets? = nil
   ) {
     self.frame = frame
     self.contentSize = contentSize
     self.contentInset = contentInset
     self.contentOffset = contentOffset
+    self.safeArea = safeArea
   }
 }
 
 /// A change of the window, for ``AvoidanceEvent/resize(_:)``: rotation or Split View.
+///
+/// A root whose frame filled the old window — origin zero, the old window's size — fills the
+/// new one, as a view controller's view does, unless ``frames`` names the root.
+///
+/// ```swift
+/// engine.handle(.resize(WindowResize(
+///   windowSize: Size(width: 844, height: 390),
+///   rootSafeArea: Insets(top: 0, left: 47, bottom: 21, right: 47),
+///   safeAreas: ["form": Insets(top: 0, left: 47, bottom: 21, right: 47)])))
+/// // The root's frame is now (0,0,844,390).
+/// ```
 public struct WindowResize: Hashable, Sendable, Codable {
   /// The window's new size.
   public var windowSize: Size
@@ -98,11 +118,19 @@ public struct WindowResize: Hashable, Sendable, Codable {
   public var frames: [ViewID: Rect]
   /// The root's new safe area, if it changed.
   public var rootSafeArea: Insets?
+  /// Scroll containers' new automatic inset adjustments
+  /// (``ViewNode/contentInsetAdjustment``), by identity: what UIKit's `adjustedContentInset`
+  /// minus `contentInset` became after the rotation. Ignored on views that do not scroll.
+  public var safeAreas: [ViewID: Insets]
 
   /// Creates a resize.
-  public init(windowSize: Size, frames: [ViewID: Rect] = [:], rootSafeArea: Insets? = nil) {
+  public init(
+    windowSize: Size, frames: [ViewID: Rect] = [:], rootSafeArea: Insets? = nil,
+    safeAreas: [ViewID: Insets] = [:]
+  ) {
     self.windowSize = windowSize
     self.frames = frames
     self.rootSafeArea = rootSafeArea
+    self.safeAreas = safeAreas
   }
 }

@@ -22,8 +22,9 @@ extension ScriptDecoder {
     case .blur: ObjectKeys([.type])
     case .caret: ObjectKeys([.type, .caret])
     case .scroll: ObjectKeys([.type, .view, .offset])
-    case .update: ObjectKeys([.type, .view, .frame, .contentSize, .contentInset, .contentOffset])
-    case .resize: ObjectKeys([.type, .window, .frames, .safeArea])
+    case .update:
+      ObjectKeys([.type, .view, .frame, .contentSize, .contentInset, .contentOffset, .safeArea])
+    case .resize: ObjectKeys([.type, .window, .frames, .safeArea, .safeAreas])
     case .settings: ObjectKeys([.type, .keyboardDistance, .restorePolicy])
     case .expect:
       ObjectKeys([
@@ -296,26 +297,30 @@ extension ScriptDecoder {
     return KeyboardNotification(name, frame: frame, animation: animation)
   }
 
-  /// An `update` event (its `view`, `frame`, `contentSize`, `contentInset` and
-  /// `contentOffset` among `values`).
+  /// An `update` event (its `view`, `frame`, `contentSize`, `contentInset`, `contentOffset`
+  /// and `safeArea` among `values`). `safeArea` is the root's bars or a scroll container's
+  /// automatic inset, as in a view (both for a root that scrolls).
   mutating func decodeUpdate(
     _ values: Fields, in index: Index
   ) throws(ScriptError) -> AvoidanceEvent {
     var kind = ViewKind.view
+    var isRoot = false
     let view = try required(.view, values, in: index) { decoder, value throws(ScriptError) in
       if let key = decoder.document.stringKey(value), let view = decoder.ids.find(key) {
         kind = view.kind
+        isRoot = view.slot == 0
         return decoder.tree.id(ofSlot: view.slot)
       }
       let view = try decoder.namedView(value, expected: "a view") { _ in true }
       kind = view.kind
+      isRoot = view.id == decoder.tree.root.id
       return view.id
     }
     var update = ViewUpdate()
-    for key in [ScriptKey.frame, .contentSize, .contentInset, .contentOffset] {
+    for key in [ScriptKey.frame, .contentSize, .contentInset, .contentOffset, .safeArea] {
       guard let value = values[key] else { continue }
       try at(.key(key)) { decoder throws(ScriptError) in
-        guard key == .frame || kind.isScrollContainer else {
+        guard key == .frame || kind.isScrollContainer || (key == .safeArea && isRoot) else {
           throw decoder.error(
             .keyNotForKind(key: key.name, kind: kind.rawValue),
             atOffset: decoder.keyOffset(key, in: index))
@@ -324,6 +329,7 @@ extension ScriptDecoder {
         case .frame: update.frame = try decoder.rect(value)
         case .contentSize: update.contentSize = try decoder.size(value)
         case .contentInset: update.contentInset = try decoder.insets(value)
+        case .safeArea: update.safeArea = try decoder.insets(value)
         default: update.contentOffset = try decoder.point(value)
         }
       }
@@ -331,8 +337,9 @@ extension ScriptDecoder {
     return .update(view, update)
   }
 
-  /// A `resize` event (its `window`, `frames` and `safeArea` among `values`); the window size
-  /// it sets becomes the default for later hide frames.
+  /// A `resize` event (its `window`, `frames`, `safeArea` and `safeAreas` among `values`);
+  /// the window size it sets becomes the default for later hide frames. `safeAreas` names
+  /// scroll containers only.
   mutating func decodeResize(
     _ values: Fields, in index: Index
   ) throws(ScriptError) -> WindowResize {
@@ -355,6 +362,19 @@ extension ScriptDecoder {
     if let safeArea = values[.safeArea] {
       resize.rootSafeArea = try at(.key(.safeArea)) { decoder throws(ScriptError) in
         try decoder.insets(safeArea)
+      }
+    }
+    if let safeAreas = values[.safeAreas] {
+      try at(.key(.safeAreas)) { decoder throws(ScriptError) in
+        for member in try decoder.idMembers(of: safeAreas, expected: "an object of insets") {
+          try decoder.at(.member(member.key)) { decoder throws(ScriptError) in
+            let view = try decoder.namedView(
+              member.id, atOffset: decoder.document.offset(member.key),
+              expected: "a scroll container"
+            ) { $0.isScrollContainer }
+            resize.safeAreas[view.id] = try decoder.insets(member.value)
+          }
+        }
       }
     }
     windowSize = size

@@ -21,6 +21,7 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
   case type, view, caret, offset, frames, duration, curve, views, rootShift, visible, effects
   case at, cells, ids, height, complete, screen, index, range, archive
   case focused, pending, anchor
+  case safeAreas
 
   /// The key as scripts spell it.
   package var name: String {
@@ -77,6 +78,7 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
     case .focused: "focused"
     case .pending: "pending"
     case .anchor: "anchor"
+    case .safeAreas: "safeAreas"
     }
   }
 

@@ -246,6 +246,7 @@ private func json(_ event: AvoidanceEvent) -> String {
     if let size = update.contentSize { add(.contentSize, json(size)) }
     if let inset = update.contentInset { add(.contentInset, json(inset)) }
     if let offset = update.contentOffset { add(.contentOffset, json(offset)) }
+    if let safeArea = update.safeArea { add(.safeArea, json(safeArea)) }
   case .resize(let resize):
     add(.window, json(window: resize.windowSize))
     if !resize.frames.isEmpty {
@@ -254,6 +255,11 @@ private func json(_ event: AvoidanceEvent) -> String {
       add(.frames, "{" + frames.joined(separator: ", ") + "}")
     }
     if let safeArea = resize.rootSafeArea { add(.safeArea, json(safeArea)) }
+    if !resize.safeAreas.isEmpty {
+      let safeAreas = resize.safeAreas.sorted { $0.key < $1.key }
+        .map { "\(quoted($0.key.rawValue)): \(json($0.value))" }
+      add(.safeAreas, "{" + safeAreas.joined(separator: ", ") + "}")
+    }
   case .settings(let settings):
     members.append(settingsMembers(settings))
   case .insertCells(let list, let index, let cells):

@@ -70,6 +70,7 @@ public enum TextTrace {
       if let size = update.contentSize { text += " contentSize \(size)" }
       if let inset = update.contentInset { text += " contentInset \(inset)" }
       if let offset = update.contentOffset { text += " contentOffset \(offset)" }
+      if let safeArea = update.safeArea { text += " safeArea \(safeArea)" }
       return text
     case .resize(let resize):
       var text = "\(type) window \(resize.windowSize)"
@@ -77,6 +78,9 @@ public enum TextTrace {
         text += " \(id) \(frame)"
       }
       if let safeArea = resize.rootSafeArea { text += " safeArea \(safeArea)" }
+      for (id, safeArea) in resize.safeAreas.sorted(by: { $0.key < $1.key }) {
+        text += " \(id) safeArea \(safeArea)"
+      }
       return text
     case .settings(let settings):
       return "\(type) keyboardDistance \(formatted(settings.keyboardDistance)) restorePolicy "
