@@ -122,7 +122,8 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
     var arguments = ["to: \(device.name)"]
     if navigationBar { arguments.append("navigationBar: true") }
     if !scrollViews.isEmpty {
-      arguments.append("scrollViews: [" + scrollViews.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+      arguments.append(
+        "scrollViews: [" + scrollViews.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
     }
     if !frames.isEmpty || !safeAreas.isEmpty { arguments.append("…") }
     let event = AvoidanceEvent.resize(resize)

@@ -271,6 +271,43 @@ struct ScriptDecodingTests {
     #expect(script.tree.windowSize == Size(width: 390, height: 844))
   }
 
+  @Test("update.safeArea and resize.safeAreas (v1.2) decode, write back and trace")
+  func automaticInsets() throws {
+    let script = try decode(
+      eventScript(
+        events: """
+          {"type": "update", "view": "root", "safeArea": [91, 0, 34, 0]},
+          {"type": "update", "view": "form", "safeArea": [44, 0, 34, 0], "contentOffset": [0, -44]},
+          {"type": "resize", "window": {"size": [844, 390]}, "safeArea": [32, 47, 21, 47],
+           "safeAreas": {"form": [32, 0, 21, 0], "notes": [0, 0, 0, 0]}}
+          """))
+    let resize = WindowResize(
+      windowSize: Size(width: 844, height: 390),
+      rootSafeArea: Insets(top: 32, left: 47, bottom: 21, right: 47),
+      safeAreas: ["form": Insets(top: 32, left: 0, bottom: 21, right: 0), "notes": .zero])
+    #expect(
+      script.events == [
+        .engine(
+          .update("root", ViewUpdate(safeArea: Insets(top: 91, left: 0, bottom: 34, right: 0)))),
+        .engine(
+          .update(
+            "form",
+            ViewUpdate(
+              contentOffset: Point(x: 0, y: -44),
+              safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0)))),
+        .engine(.resize(resize)),
+      ])
+    let written = script.jsonText()
+    #expect(written.contains(#""safeAreas": {"form": [32, 0, 21, 0], "notes": [0, 0, 0, 0]}"#))
+    #expect(try Script(decoding: Array(written.utf8), fileName: "screen.json") == script)
+    #expect(
+      TextTrace.describe(.engine(.resize(resize)))
+        == "resize window (844,390) safeArea (32,47,21,47) form safeArea (32,0,21,0) "
+        + "notes safeArea (0,0,0,0)")
+    #expect(
+      TextTrace.describe(script.events[0]) == "update root safeArea (91,0,34,0)")
+  }
+
   @Test("a hide frame defaults from the window even when the window key comes last")
   func hideFrameWithWindowLast() throws {
     let script = try decode(
