@@ -49,6 +49,67 @@ struct TraceAndPresetTests {
     }
   }
 
+  @Test(
+    "Landscape presets: the window turned, the side insets and home indicator, the compact bar",
+    arguments: [
+      (DeviceScreen.iPhoneSE, Size(width: 667, height: 375), Insets.zero, 32.0),
+      (.iPhone14, [844, 390], Insets(left: 47, bottom: 21, right: 47), 32),
+      (.iPhone15, [852, 393], Insets(left: 59, bottom: 21, right: 59), 32),
+      (.iPhone16, [852, 393], Insets(left: 59, bottom: 21, right: 59), 32),
+      (.iPhone15ProMax, [932, 430], Insets(left: 59, bottom: 21, right: 59), 32),
+      (.iPhone16ProMax, [956, 440], Insets(left: 62, bottom: 21, right: 62), 32),
+      (.iPad11, [1194, 834], Insets(top: 24, bottom: 20), 50),
+    ] as [(DeviceScreen, Size, Insets, Double)])
+  func landscape(_ device: DeviceScreen, window: Size, safeArea: Insets, bar: Double) {
+    let turned = device.landscape
+    #expect(turned.isLandscape && !device.isLandscape)
+    #expect(turned.name == device.name + " (landscape)")
+    #expect(turned.windowSize == window)
+    #expect(turned.safeAreaInsets == safeArea)
+    #expect(turned.navigationBarHeight == bar)
+    #expect(turned.root().frame == Rect(origin: .zero, size: window))
+    #expect(turned.landscape == turned)
+    #expect(turned.portrait == device)
+    #expect(device.portrait == device)
+  }
+
+  @Test("A scroll view under the bar: top and bottom of the root's safe area, in both orientations")
+  func scrollViewUnderTheBar() {
+    let portrait = DeviceScreen.iPhone15.scrollViewUnderNavigationBar(contentHeight: 1000)
+    #expect(portrait.contentInsetAdjustment == [103, 0, 34, 0])
+    #expect(portrait.contentOffset == [0, -103])
+    let landscape = DeviceScreen.iPhone15.landscape.scrollViewUnderNavigationBar(
+      "list", contentHeight: 1000, kind: .table)
+    #expect(landscape.frame == [0, 0, 852, 393])
+    #expect(landscape.contentInsetAdjustment == [32, 0, 21, 0])
+    #expect(landscape.contentOffset == [0, -32])
+    #expect(
+      DeviceScreen.iPhone15.landscape.root(navigationBar: true).safeAreaInsets == [32, 59, 21, 59])
+  }
+
+  @Test(".resize(to:) sends the device's window and bars; frames and safeAreas win")
+  func resizeEvent() throws {
+    var store = AvoidanceTestStore(
+      try DeviceScreen.iPhone14.screen(
+        navigationBar: true,
+        [ViewTree.Branch(DeviceScreen.iPhone14.scrollViewUnderNavigationBar(contentHeight: 2000))]))
+    store.send(
+      .resize(
+        to: .iPhone14.landscape, navigationBar: true, scrollViews: ["scroll"],
+        safeAreas: ["scroll": [32, 0, 0, 0]])
+    ) {
+      $0["root"].frame = [0, 0, 844, 390]
+      $0["scroll"].frame = [0, 0, 844, 390]
+      $0["scroll"].contentInsetAdjustment = [32, 0, 0, 0]
+      $0["root"].safeAreaInsets = [32, 47, 21, 47]
+    }
+    #expect(store.screen.windowSize == [844, 390])
+    #expect(
+      store.trace.contains(
+        "#0 resize window (844,390) scroll (0,0,844,390) safeArea (32,47,21,47) "
+          + "scroll safeArea (32,0,0,0)"))
+  }
+
   @Test("Presets state their windows and bars; a navigation bar adds to the top")
   func presets() {
     #expect(DeviceScreen.iPhoneSE.root().safeAreaInsets == [20, 0, 0, 0])

@@ -7,8 +7,9 @@ extension Reliability {
   ///
   /// It applies its own inputs itself, as UIKit would: a user's drag settles inside the valid
   /// range of the host's own current insets (`AvoidanceEngine.userDidScroll`), an app's `update`
-  /// sets the view's geometry, a `resize` sets the window size, the frames and the root's safe
-  /// area. Everything else — offsets, insets, indicator insets, the root shift — comes only from
+  /// sets the view's geometry and safe area, a `resize` sets the window size (a root that filled
+  /// the window fills the new one, as UIKit resizes a view controller's view), the frames, the
+  /// root's safe area and the containers' automatic insets. Everything else — offsets, insets, indicator insets, the root shift — comes only from
   /// the engine's effects, applied in order, each checked against its `from` first (a host can
   /// trust `from`). `layout` changes no geometry.
   struct EffectHost {
@@ -40,10 +41,13 @@ extension Reliability {
       case .update(let id, let update):
         guard tree.contains(id) else { return }
         statistics.updates += 1
+        let isRoot = id == tree.root.id
         try? tree.update(id) { node in
           if let frame = update.frame { node.frame = frame }
-          // A plain view has no content size, inset or offset to set.
+          if let safeArea = update.safeArea, isRoot { node.safeAreaInsets = safeArea }
+          // A plain view has no content size, inset, offset or automatic inset to set.
           guard node.kind.isScrollContainer else { return }
+          if let safeArea = update.safeArea { node.contentInsetAdjustment = safeArea }
           if let size = update.contentSize { node.contentSize = size }
           if let inset = update.contentInset { node.contentInset = inset }
           if let offset = update.contentOffset { node.contentOffset = offset }
@@ -51,12 +55,20 @@ extension Reliability {
         if update.contentInset != nil { insetsFromEffects.remove(id) }
       case .resize(let resize):
         statistics.resizes += 1
+        if tree.root.frame == Rect(origin: .zero, size: tree.windowSize) {
+          try? tree.update(tree.root.id) {
+            $0.frame = Rect(origin: .zero, size: resize.windowSize)
+          }
+        }
         tree.setWindowSize(resize.windowSize)
         for (id, frame) in resize.frames {
           try? tree.update(id) { $0.frame = frame }
         }
         if let safeArea = resize.rootSafeArea {
           try? tree.update(tree.root.id) { $0.safeAreaInsets = safeArea }
+        }
+        for (id, safeArea) in resize.safeAreas where tree[id]?.kind.isScrollContainer == true {
+          try? tree.update(id) { $0.contentInsetAdjustment = safeArea }
         }
       case .focus, .blur, .caret, .keyboard, .settings, .insertCells, .removeCells, .resizeCell,
         .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:

@@ -214,6 +214,12 @@ extension Reliability {
           update.contentOffset = Point(x: 0, y: random.points(-100...view.contentSize.height))
         }
       }
+      // The platform recomputed an automatic inset or the root's bars (v1.2).
+      if view.kind.isScrollContainer || view.id == tree.root.id, random.chance(0.15) {
+        update.safeArea = Insets(
+          top: random.pick([0, 32, 47, 91, 103]), left: 0, bottom: random.pick([0, 21, 34]),
+          right: 0)
+      }
       append(.update(view.id, update), "update")
     }
 
@@ -225,7 +231,11 @@ extension Reliability {
         : Size(width: random.points(320...1366), height: window.height)
       var frames: [ViewID: Rect] = [:]
       let root = tree.root
-      if root.frame.width == window.width || random.chance(0.5) {
+      // A root that fills the window is left to fill the new one half the time (v1.2).
+      let fills = root.frame == Rect(origin: .zero, size: window)
+      if (root.frame.width == window.width && !(fills && random.chance(0.5)))
+        || random.chance(0.5)
+      {
         frames[root.id] = Rect(
           x: 0, y: root.frame.minY, width: size.width, height: max(0, size.height - root.frame.minY)
         )
@@ -242,8 +252,16 @@ extension Reliability {
         ? Insets(
           top: random.pick([0, 20, 24, 47]), left: 0, bottom: random.pick([0, 21, 34]), right: 0)
         : nil
+      var safeAreas: [ViewID: Insets] = [:]
+      for container in containers where random.chance(0.3) {
+        safeAreas[container.id] = Insets(
+          top: random.pick([0, 32, 91]), left: 0, bottom: random.pick([0, 21, 34]), right: 0)
+      }
       append(
-        .resize(WindowResize(windowSize: size, frames: frames, rootSafeArea: safeArea)), "resize")
+        .resize(
+          WindowResize(
+            windowSize: size, frames: frames, rootSafeArea: safeArea, safeAreas: safeAreas)),
+        "resize")
     }
 
     private mutating func append(_ event: AvoidanceEvent, _ type: String) {

@@ -180,12 +180,17 @@ extension Reliability {
             session?.appInsets.insert(id)
           }
           if let offset = update.contentOffset { node.contentOffset = offset }
+          // A recomputed automatic inset is the platform's change, like the app's inset.
+          if let safeArea = update.safeArea { node.contentInsetAdjustment = safeArea }
         }
         touched.append((id, node))
       case .resize(let resize):
-        for (id, frame) in resize.frames {
+        for id in Set(resize.frames.keys).union(resize.safeAreas.keys).sorted() {
           guard var node = engine.tree[id] else { continue }
-          node.frame = frame
+          if let frame = resize.frames[id] { node.frame = frame }
+          if let safeArea = resize.safeAreas[id], node.kind.isScrollContainer {
+            node.contentInsetAdjustment = safeArea
+          }
           touched.append((id, node))
         }
       default:

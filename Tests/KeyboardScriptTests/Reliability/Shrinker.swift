@@ -54,6 +54,7 @@ extension Script {
         return tree.contains(view) ? event : nil
       case .resize(var resize):
         resize.frames = resize.frames.filter { tree.contains($0.key) }
+        resize.safeAreas = resize.safeAreas.filter { tree.contains($0.key) }
         return .engine(.resize(resize))
       default:
         return event
