@@ -64,14 +64,24 @@ public enum HTMLReplay {
 
   /// One step's section: the picture, then the event and what it produced.
   static func section(_ step: Step, previous: AvoidanceEngine?) -> String {
-    var changed: Set<ViewID> = []
+    var picture = SVGPicture(engine: step.engine, changed: [])
     if case .effects(let effects) = step.outcome {
-      for effect in effects { changed.insert(effect.view) }
+      for effect in effects { picture.changed.insert(effect.view) }
+      if let previous {
+        picture.anchors = anchorMarks(effects, before: previous, after: step.engine)
+      }
+    }
+    if case .expect(let expectation) = step.event, case .expectation(let failures) = step.outcome {
+      var views: [ViewID] = []
+      for id in expectation.views.map(\.view) + expectation.visible where !views.contains(id) {
+        views.append(id)
+      }
+      picture.checked = SVGPicture.Checked(views: views, passed: failures.isEmpty)
     }
     var html = "<section class=\"step\" id=\"step-\(step.index)\">\n"
     html += "<h2>#\(step.index) \(escaped(TextTrace.describe(step.event)))</h2>\n"
     html += "<div class=\"panes\">\n"
-    html += SVGPicture(engine: step.engine, changed: changed).svg
+    html += picture.svg
     html += "<div class=\"facts\">\n"
     switch step.outcome {
     case .effects(let effects):
@@ -92,7 +102,16 @@ public enum HTMLReplay {
       if let diagnostic = step.diagnostic {
         html += "<p class=\"ignored\">Ignored: \(escaped(diagnostic.description))</p>\n"
       }
+      for mark in picture.anchors {
+        html += "<p class=\"anchor\">Anchor \(escaped(mark.row.rawValue)) of "
+        html += "\(escaped(mark.list.rawValue)): window y \(formatted(mark.before)) "
+        html +=
+          "before, " + (mark.after.map { "\(formatted($0)) after" } ?? "gone after") + ".</p>\n"
+      }
     case .expectation(let failures):
+      if case .expect(let expectation) = step.event {
+        html += "<p class=\"checks\">Checked: \(escaped(checks(expectation)))</p>\n"
+      }
       if failures.isEmpty {
         html += "<p class=\"passed\">Expectation passed.</p>\n"
       } else {
@@ -108,6 +127,49 @@ public enum HTMLReplay {
     html += state(step.engine)
     html += "</div>\n</div>\n</section>\n"
     return html
+  }
+
+  /// The anchor rows of the lists a step moved to keep them still (effects with the reason
+  /// `anchor`): the anchor each list had before the step, with the row's window y before and
+  /// after it.
+  static func anchorMarks(
+    _ effects: ArraySlice<AvoidanceEffect>, before: AvoidanceEngine, after: AvoidanceEngine
+  ) -> [SVGPicture.AnchorMark] {
+    var marks: [SVGPicture.AnchorMark] = []
+    for effect in effects where effect.reason == .anchor {
+      guard !marks.contains(where: { $0.list == effect.view }),
+        let row = before.anchor(of: effect.view)?.itemID,
+        let frame = before.tree.windowFrame(of: row)
+      else { continue }
+      marks.append(
+        SVGPicture.AnchorMark(
+          list: effect.view, row: row, before: frame.minY,
+          after: after.tree.windowFrame(of: row)?.minY))
+    }
+    return marks
+  }
+
+  /// What an expectation checks, in words: `form contentOffset (0,193), rootShift 0, visible
+  /// email, effects 3`.
+  static func checks(_ expectation: ScriptExpectation) -> String {
+    var parts: [String] = []
+    for view in expectation.views {
+      var part = view.view.rawValue
+      if let offset = view.contentOffset { part += " contentOffset \(offset)" }
+      if let inset = view.contentInset { part += " contentInset \(inset)" }
+      if let insets = view.indicatorInsets { part += " indicatorInsets \(insets)" }
+      parts.append(part)
+    }
+    if let rootShift = expectation.rootShift { parts.append("rootShift \(formatted(rootShift))") }
+    if !expectation.visible.isEmpty {
+      parts.append("visible " + expectation.visible.map(\.rawValue).joined(separator: ", "))
+    }
+    if let effects = expectation.effects { parts.append("effects \(effects)") }
+    let others =
+      (expectation.focused == nil ? 0 : 1) + expectation.selections.count
+      + expectation.pending.count + expectation.anchors.count
+    if others > 0 { parts.append("\(others) preservation checks") }
+    return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
   }
 
   /// The keyboard, focus and root shift after a step, in words.
@@ -147,6 +209,7 @@ public enum HTMLReplay {
     table.effects{border-collapse:collapse;font-family:monospace;font-size:12px}\
     .effects td,.effects th{border-bottom:1px solid #ddd;padding:2px 8px;text-align:left}\
     .passed{color:#1a7f37}.failure{color:#c62828;font-weight:600}.ignored{color:#9a6700}\
+    .anchor{color:#0f766e;font-weight:600}.checks{font-family:monospace;font-size:12px}\
     #slider{width:320px;vertical-align:middle}
     """
 

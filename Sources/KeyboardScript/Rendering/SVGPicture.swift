@@ -2,33 +2,102 @@ import KeyboardAvoidance
 
 /// The window after one step, drawn as inline SVG in window coordinates (one unit a point, so
 /// the picture keeps the window's true proportions): the root where the root shift puts it,
-/// every view at its window frame, the bars, the band and the keyboard.
+/// every view at its window frame with its id, the bars, the band and the keyboard.
+///
+/// Each view is a group with an SVG `<title>` (a browser's tooltip): its id and kind, its frame
+/// and window frame, and for a scroll container its offset, content size and insets. Fields and
+/// containers are labelled with their ids always, cells when their row is tall enough for the
+/// text. A step's changed views get an outline of their own colour; a list an anchor kept still
+/// gets its anchor row marked with the row's window y before and after; an expectation's views
+/// are outlined in the outcome's colour.
 struct SVGPicture {
   /// The engine after the step.
   var engine: AvoidanceEngine
   /// The views this step's effects changed, which are outlined.
   var changed: Set<ViewID>
+  /// The rows lists kept still on this step, each with its window y before and after.
+  var anchors: [AnchorMark] = []
+  /// On an expectation's step: the views it names and whether it held.
+  var checked: Checked?
+
+  /// A list's anchor row on a step that moved the list to keep it still.
+  struct AnchorMark {
+    /// The table or collection.
+    var list: ViewID
+    /// The anchor row, a cell of the list.
+    var row: ViewID
+    /// The row's window y before the step.
+    var before: Double
+    /// The row's window y after the step, `nil` when the row is gone.
+    var after: Double?
+  }
+
+  /// What an expectation checked.
+  struct Checked {
+    /// The views it names (`views` and `visible`), in order, without repeats.
+    var views: [ViewID]
+    /// Whether it held.
+    var passed: Bool
+  }
 
   /// The picture's height on the page, in CSS pixels; its width follows the window's.
   static let displayHeight = 480.0
+
+  /// The colour of the outline of a view this step changed: magenta, used for nothing else.
+  static let changedColour = "#c026d3"
+
+  /// The colour of an anchor row's mark: teal, used for nothing else.
+  static let anchorColour = "#0f766e"
+
+  /// The text size, in points of the window: a readable size at the picture's scale.
+  var fontSize: Double { max(8, engine.tree.windowSize.height / 45) }
+
+  /// The labels' text size.
+  var labelSize: Double { fontSize * 0.8 }
 
   var svg: String {
     let tree = engine.tree
     let window = tree.windowSize
     let width = window.height > 0 ? Self.displayHeight * window.width / window.height : 0
-    let font = max(8, window.height / 45)
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"window\" "
     svg += "width=\"\(number(width))\" height=\"\(number(Self.displayHeight))\" "
     svg += "viewBox=\"0 0 \(number(window.width)) \(number(window.height))\" "
-    svg += "font-size=\"\(number(font))\" font-family=\"sans-serif\">\n"
+    svg += "font-size=\"\(number(fontSize))\" font-family=\"sans-serif\">\n"
     svg += rect("window", Rect(origin: .zero, size: window), fill: "#ffffff", stroke: "none")
     let root = tree.root
     let shiftedRoot = root.frame.offsetBy(dx: 0, dy: -tree.rootShift)
-    svg += rect("root", shiftedRoot, fill: "#fbfbfd", stroke: "#8e8e93", view: root.id)
+    svg += group(root, frame: shiftedRoot) {
+      rect("root", shiftedRoot, fill: "#fbfbfd", stroke: "#8e8e93", view: root.id)
+    }
+    // A view inside a scroll container is clipped to it, as on screen: one clip path for each
+    // container, the intersection of its window frame with its own clip.
+    var clips: [ViewID: (id: String, rect: Rect)] = [:]
+    var labels = ""
     for view in tree.views.dropFirst() {
       guard let frame = tree.windowFrame(of: view.id) else { continue }
-      svg += self.view(view, frame: frame)
+      let clip = tree.parent(of: view.id).flatMap { clips[$0] }
+      let visible = clip.map { Self.intersection(frame, $0.rect) } ?? frame
+      let clipAttribute = clip.map { " clip-path=\"url(#\($0.id))\"" } ?? ""
+      svg += group(view, frame: frame, clip: clipAttribute) { self.view(view, frame: frame) }
+      // Fields and containers are labelled always; a cell only where it shows.
+      if view.kind != .cell || (visible.width > 0 && visible.height > 0) {
+        // A container is labelled at the top of the part of it the window shows.
+        let window = Rect(origin: .zero, size: tree.windowSize)
+        let shown = Self.intersection(visible, window)
+        let place = view.kind.isScrollContainer && shown.height > 0 ? shown : frame
+        labels += label(view, frame: place, clip: clipAttribute)
+      }
+      if view.kind.isScrollContainer {
+        let id = "clip-\(clips.count)"
+        let rect = clip.map { Self.intersection(frame, $0.rect) } ?? frame
+        svg += "<clipPath id=\"\(id)\"><rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" "
+        svg += "width=\"\(number(rect.width))\" height=\"\(number(rect.height))\"/></clipPath>\n"
+        clips[view.id] = (id, rect)
+      } else if let clip {
+        clips[view.id] = clip
+      }
     }
+    svg += "<g class=\"labels\">\n" + labels + "</g>\n"
     svg += bars(root)
     svg += band()
     svg += keyboard()
@@ -36,9 +105,105 @@ struct SVGPicture {
     for view in tree.views where changed.contains(view.id) {
       let frame = view.id == root.id ? shiftedRoot : tree.windowFrame(of: view.id)
       guard let frame else { continue }
-      svg += rect("changed", frame, fill: "none", stroke: "#d32f2f", dashed: true, view: view.id)
+      svg += rect(
+        "changed", frame, fill: "none", stroke: Self.changedColour, dashed: true, view: view.id,
+        width: 2.5)
     }
+    svg += anchorMarks()
+    svg += outcome()
     svg += "</svg>\n"
+    return svg
+  }
+
+  /// A view's shapes in a group whose `<title>` describes it.
+  func group(_ node: ViewNode, frame: Rect, clip: String = "", _ shapes: () -> String) -> String {
+    "<g class=\"view\" data-view=\"\(HTMLReplay.escaped(node.id.rawValue))\"\(clip)><title>"
+      + HTMLReplay.escaped(
+        Self.tooltip(node, window: frame, isRoot: node.id == engine.tree.root.id))
+      + "</title>\n" + shapes() + "</g>\n"
+  }
+
+  /// A view's tooltip: its id and kind, its frame (in its parent's content coordinates) and
+  /// window frame; a scroll container's offset, content size and insets; the root's safe area.
+  static func tooltip(_ node: ViewNode, window: Rect, isRoot: Bool) -> String {
+    var lines = ["\(node.id) (\(node.kind.rawValue))", "frame \(node.frame), window \(window)"]
+    if isRoot { lines.append("safeArea \(node.safeAreaInsets)") }
+    if node.kind.isScrollContainer {
+      lines.append("contentOffset \(node.contentOffset), contentSize \(node.contentSize)")
+      lines.append("contentInset \(node.contentInset), safeArea \(node.contentInsetAdjustment)")
+      lines.append("indicatorInsets \(node.indicatorInsets)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A view's id as text: a field's inside it on the left, a container's at its top right, a
+  /// cell's at its top left when the row is tall enough for it; other views have none.
+  func label(_ node: ViewNode, frame: Rect, clip: String = "") -> String {
+    let size = labelSize
+    let x: Double
+    let y: Double
+    var anchor = "start"
+    let colour: String
+    if node.kind.isField {
+      x = frame.minX + size * 0.4
+      y = (frame.minY + frame.height / 2) + size * 0.35
+      colour = "#174ea6"
+    } else if node.kind.isScrollContainer {
+      x = frame.maxX - size * 0.6 - min(5, frame.width)
+      y = frame.minY + size * 1.1
+      anchor = "end"
+      colour = "#1f6feb"
+    } else if node.kind == .cell, frame.height >= size * 1.3 {
+      x = frame.minX + size * 0.4
+      y = frame.minY + size * 1.05
+      colour = "#5f6368"
+    } else {
+      return ""
+    }
+    var svg = "<text class=\"label\" data-view=\"\(HTMLReplay.escaped(node.id.rawValue))\" "
+    svg += "x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" fill=\"\(colour)\""
+    if anchor != "start" { svg += " text-anchor=\"\(anchor)\"" }
+    return svg + clip + ">\(HTMLReplay.escaped(node.id.rawValue))</text>\n"
+  }
+
+  /// Each anchor row kept still: its frame outlined, and its window y before and after.
+  func anchorMarks() -> String {
+    var svg = ""
+    for mark in anchors {
+      guard let frame = engine.tree.windowFrame(of: mark.row) else { continue }
+      svg += rect(
+        "anchor", frame, fill: Self.anchorColour, stroke: Self.anchorColour, opacity: 0.12,
+        view: mark.row, width: 2.5)
+      // A row above the window (a list scrolled or shifted up) is labelled at the window's
+      // top, pointing up at it.
+      let above = frame.minY < 0
+      let text =
+        (above ? "↑ " : "") + "anchor \(mark.row): window y \(formatted(mark.before)) → "
+        + (mark.after.map { formatted($0) } ?? "gone")
+      svg += "<text class=\"anchor-label\" data-view=\"\(HTMLReplay.escaped(mark.row.rawValue))\" "
+      svg += "x=\"\(number(frame.maxX - fontSize * 0.5))\" "
+      svg += "y=\"\(number(above ? fontSize * 3.6 : frame.minY + fontSize * 1.05))\" "
+      svg += "text-anchor=\"end\" "
+      svg +=
+        "font-weight=\"bold\" fill=\"\(Self.anchorColour)\">\(HTMLReplay.escaped(text))</text>\n"
+    }
+    return svg
+  }
+
+  /// On an expectation's step: the views it names outlined in the outcome's colour, and the
+  /// outcome written at the top of the window.
+  func outcome() -> String {
+    guard let checked else { return "" }
+    let colour = checked.passed ? "#1a7f37" : "#c62828"
+    var svg = ""
+    for id in checked.views {
+      guard let frame = engine.tree.windowFrame(of: id) else { continue }
+      svg += rect("checked", frame, fill: "none", stroke: colour, view: id, width: 2)
+    }
+    let text = checked.passed ? "✓ expectation passed" : "✗ expectation failed"
+    svg +=
+      "<text class=\"outcome\" x=\"\(number(fontSize * 0.5))\" y=\"\(number(fontSize * 1.2))\" "
+    svg += "font-weight=\"bold\" fill=\"\(colour)\">\(text)</text>\n"
     return svg
   }
 
@@ -150,6 +315,16 @@ struct SVGPicture {
   }
 
   // MARK: Primitives
+
+  /// The part of `a` inside `b`; an empty rectangle at `a`'s origin when they do not meet.
+  static func intersection(_ a: Rect, _ b: Rect) -> Rect {
+    let minX = max(a.minX, b.minX)
+    let minY = max(a.minY, b.minY)
+    let maxX = min(a.maxX, b.maxX)
+    let maxY = min(a.maxY, b.maxY)
+    guard maxX > minX, maxY > minY else { return Rect(origin: a.origin, size: .zero) }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
 
   func rect(
     _ kind: String, _ frame: Rect, fill: String, stroke: String, dashed: Bool = false,
