@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
-# Renders Examples/login-form.json with `kbreplay render`, opens the page in headless Chromium
-# and writes PNGs of step 0 and of the step after the first keyboardWillShow to OUT (default
-# .build/screenshots). Fails if a PNG is missing, blank, or both are the same picture.
+# Renders example scripts with `kbreplay render`, opens the pages in headless Chromium and writes
+# PNGs to OUT (default .build/screenshots): Examples/login-form.json at step 0 and at the step
+# after its first keyboardWillShow, an anchoring step of Examples/chat-history.json (its first
+# prepend) and the caret step of example 15 (Examples/avoidance-15-tall-text-view-in-cell.json).
+# Fails if a PNG is missing or blank, if the two login pictures are the same, or if the id of a
+# field or scroll container of the script's screen is missing from a shot step's picture text.
+# With --docs, also copies the anchoring and caret pictures into the DocC catalog's Resources,
+# where the articles that explain those rules show them.
 # Installs Debian's chromium package when no chromium is on the PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+docs=false
+if [ "${1:-}" = "--docs" ]; then
+  docs=true
+  shift
+fi
 out=${1:-.build/screenshots}
 mkdir -p "$out"
-script=Examples/login-form.json
 
 if ! command -v chromium > /dev/null 2>&1; then
   echo "screenshot: installing chromium (Debian package)"
@@ -18,29 +27,91 @@ fi
 
 swift build --product kbreplay > /dev/null
 out=$(cd "$out" && pwd)
-page="$out/login-form.html"
-status=0
-swift run --skip-build kbreplay render "$script" -o "$page" || status=$?
-if [ "$status" -gt 1 ] || [ ! -s "$page" ]; then
-  echo "error: kbreplay render failed on $script" >&2
-  exit 1
-fi
 
-# The step after the first keyboardWillShow: that event's index among the script's events.
-shown=$(python3 -c '
+# render SCRIPT PAGE: the page of a script; fails when kbreplay cannot render it.
+render() {
+  local status=0
+  swift run --skip-build kbreplay render "$1" -o "$2" || status=$?
+  if [ "$status" -gt 1 ] || [ ! -s "$2" ]; then
+    echo "error: kbreplay render failed on $1" >&2
+    exit 1
+  fi
+}
+
+# step SCRIPT KIND: the index of the first event of a kind: show (the first keyboardWillShow),
+# prepend (the first insert at index 0) or caret (the first caret event).
+step() {
+  python3 - "$1" "$2" <<'PYTHON'
 import json, sys
 events = json.load(open(sys.argv[1]))["events"]
-print(next(i for i, e in enumerate(events) if e["type"] == "keyboardWillShow"))
-' "$script")
+kind = sys.argv[2]
+matches = {
+    "show": lambda e: e["type"] == "keyboardWillShow",
+    "prepend": lambda e: e["type"] == "insert" and e.get("at") == 0,
+    "caret": lambda e: e["type"] == "caret",
+}[kind]
+print(next(i for i, e in enumerate(events) if matches(e)))
+PYTHON
+}
 
+# shoot PAGE STEP PNG: a picture of one step of a page.
 shoot() {
   timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
-    --window-size=1100,640 --screenshot="$2" "file://$page#step=$1" > /dev/null 2>&1 || true
+    --window-size=1100,780 --screenshot="$3" "file://$1#step=$2" > /dev/null 2>&1 || true
 }
-shoot 0 "$out/step-0.png"
-shoot "$shown" "$out/step-$shown.png"
 
-python3 - "$out/step-0.png" "$out/step-$shown.png" <<'PYTHON'
+# check_ids SCRIPT PAGE STEP: every field and scroll container of the script's screen is named in
+# the text of that step's picture, as the browser reads the page.
+check_ids() {
+  local dom
+  dom=$(mktemp)
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$2" \
+    > "$dom" 2> /dev/null || true
+  python3 - "$1" "$dom" "$3" <<'PYTHON'
+import html, json, re, sys
+script, dom, step = sys.argv[1], open(sys.argv[2], encoding="utf-8").read(), sys.argv[3]
+named = {"scroll", "table", "collection", "textView", "textField"}
+ids = []
+def visit(view):
+    if view.get("kind", "view") in named:
+        ids.append(view["id"])
+    for child in view.get("children", []):
+        visit(child)
+visit(json.load(open(script))["root"])
+section = dom.split(f'<section class="step" id="step-{step}"', 1)
+if len(section) < 2:
+    sys.exit(f"error: {script}: the page has no step {step}")
+picture = re.search(r"<svg.*?</svg>", section[1], re.S)
+if not picture:
+    sys.exit(f"error: {script}: step {step} has no picture")
+texts = {html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]*)</text>", picture.group(0))}
+missing = [i for i in ids if i not in texts]
+if missing:
+    sys.exit(f"error: {script} step {step}: no label for {', '.join(missing)} in the picture")
+print(f"screenshot: {script} step {step} names {len(ids)} fields and containers")
+PYTHON
+  rm -f "$dom"
+}
+
+login=Examples/login-form.json
+chat=Examples/chat-history.json
+tall=Examples/avoidance-15-tall-text-view-in-cell.json
+render "$login" "$out/login-form.html"
+render "$chat" "$out/chat-history.html"
+render "$tall" "$out/avoidance-15.html"
+shown=$(step "$login" show)
+prepend=$(step "$chat" prepend)
+caret=$(step "$tall" caret)
+shoot "$out/login-form.html" 0 "$out/step-0.png"
+shoot "$out/login-form.html" "$shown" "$out/step-$shown.png"
+shoot "$out/chat-history.html" "$prepend" "$out/chat-history-anchor.png"
+shoot "$out/avoidance-15.html" "$caret" "$out/avoidance-15-caret.png"
+check_ids "$login" "$out/login-form.html" "$shown"
+check_ids "$chat" "$out/chat-history.html" "$prepend"
+check_ids "$tall" "$out/avoidance-15.html" "$caret"
+
+python3 - "$out/step-0.png" "$out/step-$shown.png" "$out/chat-history-anchor.png" \
+  "$out/avoidance-15-caret.png" <<'PYTHON'
 import sys, zlib, struct
 
 def pixels(path):
@@ -67,6 +138,13 @@ for path, image in zip(sys.argv[1:], images):
     if len(set(image)) < 16:
         sys.exit(f"error: {path} is blank")
 if images[0] == images[1]:
-    sys.exit("error: the two screenshots are identical")
+    sys.exit("error: the two login screenshots are identical")
 print("screenshot: " + ", ".join(sys.argv[1:]))
 PYTHON
+
+if $docs; then
+  resources=Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources
+  cp "$out/chat-history-anchor.png" "$resources/chat-history-anchor.png"
+  cp "$out/avoidance-15-caret.png" "$resources/avoidance-15-caret.png"
+  echo "screenshot: copied the anchoring and caret pictures to $resources"
+fi

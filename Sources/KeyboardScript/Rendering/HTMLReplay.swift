@@ -64,7 +64,7 @@ public enum HTMLReplay {
 
   /// One step's section: the picture, then the event and what it produced.
   static func section(_ step: Step, previous: AvoidanceEngine?) -> String {
-    var picture = SVGPicture(engine: step.engine, changed: [])
+    var picture = SVGPicture(engine: step.engine, changed: [], idPrefix: "step-\(step.index)")
     if case .effects(let effects) = step.outcome {
       for effect in effects { picture.changed.insert(effect.view) }
       if let previous {

@@ -19,6 +19,8 @@ struct SVGPicture {
   var anchors: [AnchorMark] = []
   /// On an expectation's step: the views it names and whether it held.
   var checked: Checked?
+  /// What this picture's clip paths' ids start with, unique on its page (`step-3`).
+  var idPrefix = "picture"
 
   /// A list's anchor row on a step that moved the list to keep it still.
   struct AnchorMark {
@@ -41,7 +43,7 @@ struct SVGPicture {
   }
 
   /// The picture's height on the page, in CSS pixels; its width follows the window's.
-  static let displayHeight = 480.0
+  static let displayHeight = 560.0
 
   /// The colour of the outline of a view this step changed: magenta, used for nothing else.
   static let changedColour = "#c026d3"
@@ -88,7 +90,7 @@ struct SVGPicture {
         labels += label(view, frame: place, clip: clipAttribute)
       }
       if view.kind.isScrollContainer {
-        let id = "clip-\(clips.count)"
+        let id = "\(idPrefix)-clip-\(clips.count)"
         let rect = clip.map { Self.intersection(frame, $0.rect) } ?? frame
         svg += "<clipPath id=\"\(id)\"><rect x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" "
         svg += "width=\"\(number(rect.width))\" height=\"\(number(rect.height))\"/></clipPath>\n"
@@ -102,6 +104,7 @@ struct SVGPicture {
     svg += band()
     svg += keyboard()
     svg += target()
+    svg += caret()
     for view in tree.views where changed.contains(view.id) {
       let frame = view.id == root.id ? shiftedRoot : tree.windowFrame(of: view.id)
       guard let frame else { continue }
@@ -299,10 +302,28 @@ struct SVGPicture {
       dashed: floating, opacity: 0.85)
     // A docked keyboard's label sits inside it; a floating one's, which may be narrow, above it.
     let labelY =
-      floating ? frame.minY - 4 : frame.minY + max(12, engine.tree.windowSize.height / 40)
+      floating ? frame.minY - 4 : frame.minY + max(12, engine.tree.windowSize.height / 40) * 1.8
     svg += "<text class=\"keyboard-label\" x=\"\(number(frame.minX + (floating ? 0 : 8)))\" "
     svg += "y=\"\(number(labelY))\" fill=\"\(floating ? "#202124" : "#ffffff")\">"
     svg += "\(placement.rawValue) keyboard, top \(formatted(frame.minY))</text>\n"
+    return svg
+  }
+
+  /// The focused text view's caret, where its content offset puts it, labelled.
+  func caret() -> String {
+    guard let field = engine.focusedField, let caret = engine.caret,
+      let node = engine.tree[field], let frame = engine.tree.windowFrame(of: field)
+    else { return "" }
+    let mark = Rect(
+      x: frame.minX + caret.minX - node.contentOffset.x,
+      y: frame.minY + caret.minY - node.contentOffset.y,
+      width: max(caret.width, 2), height: caret.height)
+    var svg = rect(
+      "caret", mark, fill: "#e8710a", stroke: "#e8710a", view: field, width: 2)
+    svg += "<text class=\"caret-label\" x=\"\(number(mark.maxX + labelSize * 0.4))\" "
+    svg += "y=\"\(number(mark.minY + mark.height / 2 + labelSize * 0.35))\" "
+    svg += "font-size=\"\(number(labelSize))\" fill=\"#e8710a\">caret y "
+    svg += "\(formatted(mark.minY))</text>\n"
     return svg
   }
 
