@@ -37,8 +37,10 @@ public enum HTMLReplay {
       aria-label="step"><button type="button" id="next">→</button> <span id="position"></span></div>
 
       """
+    var previous = AvoidanceEngine(tree: script.tree, settings: script.settings)
     for step in steps {
-      html += section(step, previous: step.index > 0 ? steps[step.index - 1].engine : nil)
+      html += section(step, previous: previous)
+      previous = step.engine
     }
     html += "<script>\(behaviour)</script>\n</body>\n</html>\n"
     return html
