@@ -29,3 +29,30 @@ let rotatingForm = ViewTree.Branch(
   store.assertRestored()
 }
 // README rotation: end
+
+@Suite("Automatic insets in the test store")
+struct AutomaticInsetStoreTests {
+  @Test("A large title collapsing: the root's bars and the scroll view's automatic inset shrink")
+  func largeTitleCollapses() throws {
+    let phone = DeviceScreen.iPhone15
+    var tall = phone.root(navigationBar: true)
+    tall.safeAreaInsets.top += 52  // a large title: 155 above
+    var scroll = phone.scrollViewUnderNavigationBar("form", contentHeight: 1400)
+    scroll.contentInsetAdjustment.top = 155
+    scroll.contentOffset.y = -155
+    var store = AvoidanceTestStore(
+      try ViewTree(windowSize: phone.windowSize, root: tall, children: [ViewTree.Branch(scroll)]))
+    let collapsed = phone.scrollViewInsetAdjustment  // (103,0,34,0)
+    store.send(
+      .update("root", ViewUpdate(safeArea: phone.root(navigationBar: true).safeAreaInsets))
+    ) {
+      $0["root"].safeAreaInsets.top = 103
+    }
+    // UIKit moves a scroll view resting at its top along with its inset; the host says so.
+    store.send(.update("form", ViewUpdate(contentOffset: [0, -103], safeArea: collapsed))) {
+      $0["form"].contentInsetAdjustment = collapsed
+      $0["form"].contentOffset.y = -103
+    }
+    #expect(store.screen["form"]?.contentInsetAdjustment == [103, 0, 34, 0])
+  }
+}
