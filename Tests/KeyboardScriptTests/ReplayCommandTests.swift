@@ -10,6 +10,7 @@ enum ParsedCommand: Hashable, Sendable {
   case run(format: ReplayCommand.Format = .text, quiet: Bool = false, files: [String])
   case check(files: [String])
   case render(file: String, output: String?)
+  case importing(ImportCommand)
   case usageError(String)
 }
 
@@ -34,6 +35,7 @@ private func parsed(_ arguments: [String]) -> ParsedCommand {
   case .failure(let error): return .usageError(error.message)
   case .success(.help): return .help
   case .success(.version): return .version
+  case .success(.importing(let command)): return .importing(command)
   case .success(.command(let command)):
     switch command.action {
     case .run: return .run(format: command.format, quiet: command.quiet, files: command.files)

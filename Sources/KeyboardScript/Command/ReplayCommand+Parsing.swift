@@ -7,6 +7,8 @@ extension ReplayCommand {
     case version
     /// Run or check files.
     case command(ReplayCommand)
+    /// Import debugger printouts into a script (`kbreplay import`).
+    case importing(ImportCommand)
   }
 
   /// A command line that cannot be run.
@@ -21,6 +23,7 @@ extension ReplayCommand {
   package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
     var command = ReplayCommand()
     var remaining = arguments[...]
+    if remaining.first == "import" { return ImportCommand.parse(remaining.dropFirst()) }
     if let first = remaining.first, let action = Action(rawValue: first) {
       command.action = action
       remaining = remaining.dropFirst()

@@ -43,14 +43,22 @@ package struct ReplayCommand: Hashable, Sendable {
     USAGE: kbreplay [run] [--format text|json] [--quiet] FILE...
            kbreplay check FILE...
            kbreplay render FILE [-o OUT.html]
+           kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient]
+                           [--safe-area top,left,bottom,right]
 
     ARGUMENTS:
       FILE                    A JSON event script; - reads standard input.
+      HIERARCHY.txt           import: what `po view.recursiveDescription()` printed.
+      KEYBOARD.txt            import: what `po notification` or `print(notification.userInfo)`
+                              printed for keyboard notifications.
 
     OPTIONS:
       --format <format>       text (default) or json (JSON Lines).
       --quiet                 Print only failed expectations and the summary.
-      -o, --output <path>     render: write the page there instead of to standard output.
+      -o, --output <path>     render, import: write the page or script there instead of to
+                              standard output.
+      --lenient               import: warn about unreadable lines instead of failing.
+      --safe-area <insets>    import: the root's bars, top,left,bottom,right.
       --version               Print the version.
       -h, --help              Print this help.
 
@@ -95,6 +103,8 @@ package struct ReplayCommand: Hashable, Sendable {
     case .success(.version):
       return Output(standardOutput: "kbreplay \(version)\n")
     case .success(.command(let command)):
+      return command.execute(read: read)
+    case .success(.importing(let command)):
       return command.execute(read: read)
     }
   }

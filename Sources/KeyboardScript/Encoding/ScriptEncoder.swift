@@ -35,6 +35,14 @@ extension Script {
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func jsonText() -> String {
+    jsonText(omitting: [])
+  }
+
+  /// ``jsonText()`` with some keys of some events left out, for events whose values were not
+  /// known (an imported notification without a duration): `omitted[i]` is a mask of
+  /// ``ScriptKey`` bits (``ScriptKey/bit``) not to write for event `i`; events past its end
+  /// are written whole.
+  func jsonText(omitting omitted: [UInt64]) -> String {
     var writer = ScriptTextWriter()
     writer.line("{")
     if let name { writer.line("  \(member(.name, quoted(name))),") }
@@ -48,7 +56,8 @@ extension Script {
       writer.line("  \(member(.events, "["))")
       for (position, event) in events.enumerated() {
         let separator = position == events.count - 1 ? "" : ","
-        writer.line("    " + json(event) + separator)
+        let mask = position < omitted.count ? omitted[position] : 0
+        writer.line("    " + json(event, omitting: mask) + separator)
       }
       writer.line("  ]")
     }
@@ -210,10 +219,10 @@ private func typeMember(_ type: ScriptEventType) -> String {
   member(.type, quoted(type.rawValue))
 }
 
-/// One event object on one line.
-private func json(_ event: ScriptEvent) -> String {
+/// One event object on one line, without the keys in the mask `omitted`.
+private func json(_ event: ScriptEvent, omitting omitted: UInt64 = 0) -> String {
   switch event {
-  case .engine(let event): json(event)
+  case .engine(let event): json(event, omitting: omitted)
   case .expect(let expectation): json(expectation)
   case .terminate: "{" + typeMember(.terminate) + "}"
   case .relaunch(let archive):
@@ -222,9 +231,11 @@ private func json(_ event: ScriptEvent) -> String {
   }
 }
 
-private func json(_ event: AvoidanceEvent) -> String {
+private func json(_ event: AvoidanceEvent, omitting omitted: UInt64 = 0) -> String {
   var members = [typeMember(event.scriptType)]
-  func add(_ key: ScriptKey, _ value: String) { members.append(member(key, value)) }
+  func add(_ key: ScriptKey, _ value: String) {
+    if omitted & key.bit == 0 { members.append(member(key, value)) }
+  }
   switch event {
   case .focus(let view, let caret):
     add(.view, quoted(view.rawValue))

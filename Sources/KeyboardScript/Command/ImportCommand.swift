@@ -1,0 +1,137 @@
+import KeyboardAvoidance
+
+/// `kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient]
+/// [--safe-area top,left,bottom,right]`: writes a script from a `recursiveDescription`
+/// printout and keyboard-notification printouts (``PrintoutImporter``).
+///
+/// The script goes to standard output, or to `-o`'s file; warnings go to standard error. Exit
+/// status 0 when the script was written, 2 for unusable arguments or printouts (each error
+/// named `file:line:column`; nothing is written).
+package struct ImportCommand: Hashable, Sendable {
+  /// The hierarchy printout, then the keyboard printouts, in order; `-` is standard input.
+  package var files: [String] = []
+  /// Where to write the script, or `nil` for standard output.
+  package var outputPath: String?
+  /// Whether unreadable lines are warnings rather than errors.
+  package var lenient = false
+  /// The root's bars, instead of those found in the printout.
+  package var safeArea: Insets?
+
+  static let options = ["--output", "--lenient", "--safe-area", "--help"]
+
+  /// The usage line.
+  static let usage =
+    "kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient] "
+    + "[--safe-area top,left,bottom,right]"
+
+  /// Parses the arguments after `import`.
+  static func parse(_ arguments: ArraySlice<String>)
+    -> Result<ReplayCommand.Invocation, ReplayCommand.UsageError>
+  {
+    var command = ImportCommand()
+    var remaining = arguments
+    var optionsEnded = false
+    func failure(_ message: String) -> Result<ReplayCommand.Invocation, ReplayCommand.UsageError> {
+      .failure(ReplayCommand.UsageError(message: message))
+    }
+    while let argument = remaining.popFirst() {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        command.files.append(argument)
+        continue
+      }
+      var name = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--":
+        optionsEnded = true
+      case "-h", "--help":
+        return .success(.help)
+      case "-o", "--output":
+        guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+          return failure("missing path for '\(name)'")
+        }
+        command.outputPath = value
+      case "--lenient":
+        guard inlineValue == nil else { return failure("option '--lenient' takes no value") }
+        command.lenient = true
+      case "--safe-area":
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          return failure("missing value for '--safe-area' (top,left,bottom,right)")
+        }
+        guard let insets = parseInsets(value) else {
+          return failure(
+            "invalid value '\(value)' for '--safe-area'; expected four numbers "
+              + "top,left,bottom,right, each 0 or more")
+        }
+        command.safeArea = insets
+      default:
+        let hint = suggestion(for: name, among: options).map { "; did you mean '\($0)'?" }
+        return failure("unknown option '\(name)' for 'import'" + (hint ?? ""))
+      }
+    }
+    guard !command.files.isEmpty else {
+      return failure("missing HIERARCHY (a recursiveDescription printout, or - for standard input)")
+    }
+    return .success(.importing(command))
+  }
+
+  /// `top,left,bottom,right`, each a finite number from 0 to the format's largest magnitude.
+  static func parseInsets(_ text: String) -> Insets? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 4 else { return nil }
+    var values: [Double] = []
+    for part in parts {
+      let trimmed = part.trimmingCharacters(in: " ")
+      guard let value = parseNumber(trimmed), value >= 0,
+        value <= ScriptLimits.maximumMagnitude
+      else { return nil }
+      values.append(value)
+    }
+    return Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+  }
+
+  /// Reads the printouts and imports them.
+  package func execute(read: (String) -> Result<[UInt8], FileError>) -> ReplayCommand.Output {
+    var output = ReplayCommand.Output()
+    var printouts: [PrintoutImporter.PrintoutFile] = []
+    for file in files {
+      switch read(file) {
+      case .failure(let error):
+        output.standardError += "\(file): error: \(error.message)\n"
+      case .success(let bytes):
+        printouts.append(PrintoutImporter.PrintoutFile(name: file, bytes: bytes))
+      }
+    }
+    guard output.standardError.isEmpty, let hierarchy = printouts.first else {
+      output.status = 2
+      return output
+    }
+    let result = PrintoutImporter.importScript(
+      hierarchy: hierarchy, keyboards: Array(printouts.dropFirst()), safeArea: safeArea,
+      lenient: lenient)
+    switch result {
+    case .failure(let failure):
+      output.standardError = failure.diagnostics.map { "\($0)\n" }.joined()
+      output.status = 2
+    case .success(let imported):
+      output.standardError = imported.warnings.map { "\($0)\n" }.joined()
+      if let outputPath {
+        output.file = ReplayCommand.WrittenFile(path: outputPath, contents: imported.text)
+      } else {
+        output.standardOutput = imported.text
+      }
+    }
+    return output
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing `character`s.
+  fileprivate func trimmingCharacters(in character: Character) -> String {
+    String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+  }
+}

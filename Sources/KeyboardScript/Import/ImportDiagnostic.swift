@@ -1,0 +1,160 @@
+/// Something the importer found in a printout: an error (the line cannot be read, so nothing is
+/// written) or a warning (a line skipped with `--lenient`, a number the script format cannot
+/// hold). Its reason is data; ``message`` words it, as a compiler diagnostic:
+///
+/// ```
+/// view.txt:7:4: error: expected a view (<Class: 0x…; frame = …>), a layer or a blank line; found "Loading…"
+/// view.txt:12:31: warning: frame width inf is out of range; clamped to 10000000
+/// ```
+package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// Whether the diagnostic stops the import.
+  package enum Severity: String, Hashable, Sendable {
+    /// Nothing is written; exit status 2.
+    case error
+    /// The script is written all the same.
+    case warning
+  }
+
+  /// What was found.
+  package enum Reason: Error, Hashable, Sendable {
+    /// A hierarchy line that is neither a view, a layer, a wrapper nor blank.
+    case notAView(found: String)
+    /// A view entry that does not close (`<Class: 0x…; …` without its `>`).
+    case unclosedEntry(className: String)
+    /// Text after a view's entry that is none of ` (layer)`, ` - …` or a wrapper's end.
+    case textAfterEntry(found: String)
+    /// A view indented more than one level below the view before it.
+    case skippedLevel(depth: Int, previous: Int)
+    /// A second view at the top level.
+    case secondRoot
+    /// A view nested deeper than the script format allows, attached to an ancestor.
+    case tooDeep(limit: Int)
+    /// A field's subviews held a field, which the script cannot hold under a field.
+    case fieldInsideField
+    /// The hierarchy printout holds no view.
+    case noView
+    /// A number the script format cannot hold: `what` (`frame width`), the printed value, and
+    /// what was written instead (`nil` when the value was dropped).
+    case number(what: String, value: String, replacement: String?)
+    /// A view entry without a `frame`.
+    case missingFrame
+    /// The root was not at the window's origin.
+    case rootMoved(x: String, y: String)
+    /// A keyboard printout line that is not part of a notification.
+    case notANotification(found: String)
+    /// A notification name that is not a keyboard notification.
+    case unknownNotification(String)
+    /// A notification without an end frame (nor the center and bounds it can be made from).
+    case missingEndFrame
+    /// A keyboard printout that holds no notification.
+    case noNotification
+    /// More views than the script format holds.
+    case tooManyViews(limit: Int)
+    /// A printout larger than the importer reads.
+    case tooLarge(limit: Int)
+  }
+
+  /// The file (`-` for standard input).
+  package var fileName: String
+  /// The 1-based line.
+  package var line: Int
+  /// The 1-based column, in UTF-8 bytes.
+  package var column: Int
+  /// Error or warning.
+  package var severity: Severity
+  /// What was found.
+  package var reason: Reason
+
+  /// Creates a diagnostic.
+  package init(
+    fileName: String, line: Int, column: Int, severity: Severity, reason: Reason
+  ) {
+    self.fileName = fileName
+    self.line = line
+    self.column = column
+    self.severity = severity
+    self.reason = reason
+  }
+
+  /// `file:line:column: error: message`.
+  package var description: String {
+    "\(fileName):\(line):\(column): \(severity.rawValue): \(message)"
+  }
+
+  /// The reason in words.
+  package var message: String {
+    switch reason {
+    case .notAView(let found):
+      "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a blank "
+        + "line; found \(quoted(found))"
+    case .unclosedEntry(let className):
+      "expected '>' closing the entry of \(className)"
+    case .textAfterEntry(let found):
+      "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found "
+        + quoted(found)
+    case .skippedLevel(let depth, let previous):
+      "a view at depth \(depth) after one at depth \(previous); expected a depth of at most "
+        + "\(previous + 1)"
+    case .secondRoot:
+      "a second view at the top level; expected one hierarchy (its views are not imported)"
+    case .tooDeep(let limit):
+      "the view is nested deeper than the \(limit) levels a script holds; attached to its "
+        + "ancestor at level \(limit), its frame converted"
+    case .fieldInsideField:
+      "a field inside a field's subviews is not imported (a field holds no views in a script)"
+    case .noView:
+      "expected a view hierarchy (the output of recursiveDescription); found no view"
+    case .number(let what, let value, let replacement):
+      if let replacement {
+        "\(what) \(value) cannot be held by a script; clamped to \(replacement)"
+      } else {
+        "\(what) \(value) cannot be held by a script; dropped"
+      }
+    case .missingFrame:
+      "the view has no frame; imported with the frame (0 0; 0 0)"
+    case .rootMoved(let x, let y):
+      "the root view's origin (\(x), \(y)) is taken as the window's; the window is the root's "
+        + "size"
+    case .notANotification(let found):
+      "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) or a "
+        + "userInfo entry (UIKeyboard…UserInfoKey = …); found \(quoted(found))"
+    case .unknownNotification(let name):
+      "\(name) is not a keyboard notification; expected UIKeyboardWillShowNotification, "
+        + "UIKeyboardDidShowNotification, UIKeyboardWillChangeFrameNotification, "
+        + "UIKeyboardDidChangeFrameNotification, UIKeyboardWillHideNotification or "
+        + "UIKeyboardDidHideNotification"
+    case .missingEndFrame:
+      "the notification has no UIKeyboardFrameEndUserInfoKey (nor a center and bounds to make "
+        + "it from)"
+    case .noNotification:
+      "expected a keyboard notification (po notification, or print(notification.userInfo)); "
+        + "found none"
+    case .tooManyViews(let limit):
+      "the hierarchy holds more than \(limit) views"
+    case .tooLarge(let limit):
+      "the printout is larger than \(limit) bytes"
+    }
+  }
+}
+
+/// A short quotation of found text for a message: at most 40 characters, control characters
+/// escaped, so that a message stays on one line.
+private func quoted(_ text: String) -> String {
+  var result = ""
+  var count = 0
+  for scalar in text.unicodeScalars {
+    if count == 40 {
+      result += "…"
+      break
+    }
+    count += 1
+    if scalar.value < 0x20 || scalar.value == 0x7F {
+      result += "\\u{\(String(scalar.value, radix: 16))}"
+    } else if scalar == "\"" || scalar == "\\" {
+      result += "\\" + String(scalar)
+    } else {
+      result.unicodeScalars.append(scalar)
+    }
+  }
+  return "\"" + result + "\""
+}

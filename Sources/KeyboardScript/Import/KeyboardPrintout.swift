@@ -1,0 +1,254 @@
+import KeyboardAvoidance
+
+/// Keyboard notifications as the debugger prints them, read into their names and userInfo
+/// values.
+///
+/// Accepted: `po notification` in Objective-C (`NSConcreteNotification 0x… {name = …; userInfo
+/// = {…}}`) and Swift (`name = …, object = …, userInfo = Optional([…])`), and a userInfo alone
+/// (`{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 476}, {390, 368}}"; … }`, or Swift's
+/// `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 476}, {390, 368}}, …]`), on one
+/// line or wrapped, values quoted or not, entries separated by `;` or `,`. A userInfo without
+/// a name is a `keyboardWillChangeFrame`.
+struct KeyboardPrintout {
+  /// One notification as printed.
+  struct Notification {
+    /// The notification's name as printed (`UIKeyboardWillShowNotification`), if any.
+    var name: String?
+    /// Where the name (or else the first value) stands.
+    var line: Int
+    var column: Int
+    /// The userInfo values by key (`UIKeyboardFrameEndUserInfoKey`), as printed.
+    var values: [String: [PrintedView.Number]] = [:]
+  }
+
+  /// The notifications, in order.
+  var notifications: [Notification] = []
+  /// What was found on the way.
+  var diagnostics: [ImportDiagnostic] = []
+
+  /// Reads a printout.
+  init(_ printout: PrintoutLines, fileName: String, lenient: Bool) {
+    var pending: Notification?
+    var depth = 0
+    func finish() {
+      if let done = pending, done.name != nil || !done.values.isEmpty {
+        notifications.append(done)
+      }
+      pending = nil
+    }
+    for line in printout.lines {
+      let bytes = line.bytes
+      var index = 0
+      scanning: while index < bytes.count {
+        let byte = bytes[index]
+        switch byte {
+        case 0x20, 0x09, UInt8(ascii: ","), UInt8(ascii: ";"):
+          index += 1
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("):
+          depth += 1
+          index += 1
+          continue
+        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"):
+          depth = max(0, depth - 1)
+          index += 1
+          if depth == 0 { finish() }
+          continue
+        default:
+          break
+        }
+        let rest = bytes[index...]
+        if hasPrefix(rest, "NSConcreteNotification") {
+          finish()
+          index += 22
+          while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+          if hasPrefix(bytes[index...], "0x") {
+            index += 2
+            while index < bytes.count, isHexDigit(bytes[index]) { index += 1 }
+          }
+          pending = Notification(
+            name: nil, line: line.line, column: line.column(at: index - 1 < 0 ? 0 : index - 1))
+          continue
+        }
+        if hasPrefix(rest, "Optional") {
+          index += 8
+          continue
+        }
+        if hasPrefix(rest, "nil") {
+          index += 3
+          continue
+        }
+        if let (word, afterSeparator) = assignment(bytes, at: index) {
+          switch word {
+          case "name":
+            var cursor = afterSeparator
+            for wrapper in [
+              "NSNotificationName(_rawValue:", "Notification.Name(rawValue:", "Name(",
+            ] {
+              if hasPrefix(bytes[cursor...], wrapper) {
+                cursor += wrapper.utf8.count
+                while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+              }
+            }
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+            let start = cursor
+            while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
+            if let current = pending, current.name != nil || !current.values.isEmpty {
+              finish()
+            }
+            let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
+            if pending == nil {
+              pending = Notification(name: nil, line: line.line, column: line.column(at: start))
+            }
+            pending?.name = name
+            pending?.line = line.line
+            pending?.column = line.column(at: start)
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") { cursor += 1 }
+            index = cursor
+            continue scanning
+          case "object":
+            index = endOfValue(bytes, from: afterSeparator)
+            continue scanning
+          case "userInfo":
+            index = afterSeparator
+            continue scanning
+          default:
+            break
+          }
+        }
+        if let (key, afterSeparator) = userInfoKey(bytes, at: index) {
+          let end = endOfValue(bytes, from: afterSeparator)
+          let numbers = numbersIn(bytes[afterSeparator..<end], line: line)
+          if pending?.values[key] != nil { finish() }
+          if pending == nil {
+            pending = Notification(name: nil, line: line.line, column: line.column(at: index))
+          }
+          pending?.values[key] = numbers
+          index = end
+          continue
+        }
+        let found = String(decoding: rest, as: UTF8.self)
+        diagnostics.append(
+          ImportDiagnostic(
+            fileName: fileName, line: line.line, column: line.column(at: index),
+            severity: lenient ? .warning : .error, reason: .notANotification(found: found)))
+        break scanning
+      }
+    }
+    finish()
+  }
+}
+
+/// A word at `index` followed by ` = ` (or `=`): `name`, `object`, `userInfo`; the word and
+/// where its value starts.
+private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+  var cursor = index
+  while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
+  guard cursor > index else { return nil }
+  let word = String(decoding: bytes[index..<cursor], as: UTF8.self)
+  guard word == "name" || word == "object" || word == "userInfo" else { return nil }
+  while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+  guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+  cursor += 1
+  while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+  return (word, cursor)
+}
+
+/// A userInfo key at `index` (`UIKeyboardFrameEndUserInfoKey`, quoted or in Swift's
+/// `AnyHashable("…")`) followed by `=` or `:`; the key and where its value starts.
+private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+  var cursor = index
+  var wrapped = false
+  if hasPrefix(bytes[cursor...], "AnyHashable(") {
+    cursor += 12
+    wrapped = true
+  }
+  let quoted = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "\"")
+  if quoted { cursor += 1 }
+  let start = cursor
+  while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
+  let key = String(decoding: bytes[start..<cursor], as: UTF8.self)
+  guard key.hasPrefix("UIKeyboard"), key.hasSuffix("Key") else { return nil }
+  if quoted {
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
+    cursor += 1
+  }
+  if wrapped {
+    guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") else { return nil }
+    cursor += 1
+  }
+  while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+  guard cursor < bytes.count,
+    bytes[cursor] == UInt8(ascii: "=") || bytes[cursor] == UInt8(ascii: ":")
+  else { return nil }
+  cursor += 1
+  while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+  return (key, cursor)
+}
+
+/// Where a value starting at `index` ends: at the first `;` or `,` outside brackets and
+/// quotes, before a closing bracket it did not open, or at the line's end.
+private func endOfValue(_ bytes: [UInt8], from index: Int) -> Int {
+  var cursor = index
+  var depth = 0
+  var inQuotes = false
+  while cursor < bytes.count {
+    let byte = bytes[cursor]
+    if inQuotes {
+      if byte == UInt8(ascii: "\"") { inQuotes = false }
+    } else {
+      switch byte {
+      case UInt8(ascii: "\""): inQuotes = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "<"): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: ")"), UInt8(ascii: ">"):
+        if depth == 0 { return cursor }
+        depth -= 1
+      case UInt8(ascii: ";"), UInt8(ascii: ","):
+        if depth == 0 { return cursor }
+      default: break
+      }
+    }
+    cursor += 1
+  }
+  return cursor
+}
+
+/// The numbers in a printed value (`"NSRect: {{0, 476}, {390, 368}}"`, `7`, `"0.25"`), with
+/// where each stands.
+private func numbersIn(_ value: ArraySlice<UInt8>, line: PrintoutLines.Line)
+  -> [PrintedView.Number]
+{
+  var numbers: [PrintedView.Number] = []
+  var index = value.startIndex
+  // Past a type tag such as `NSRect:`, whose letters are not a number.
+  if let colon = value.firstIndex(of: UInt8(ascii: ":")) { index = colon + 1 }
+  while index < value.endIndex {
+    let byte = value[index]
+    let startsNumber =
+      isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "i") || byte == UInt8(ascii: "n")
+    guard startsNumber else {
+      index += 1
+      continue
+    }
+    let start = index
+    while index < value.endIndex, isNumberByte(value[index]) { index += 1 }
+    let text = String(decoding: value[start..<index], as: UTF8.self)
+    numbers.append(
+      PrintedView.Number(
+        text: text, value: parseNumber(text), line: line.line, column: line.column(at: start)))
+  }
+  return numbers
+}
+
+@inline(__always)
+private func isNumberByte(_ byte: UInt8) -> Bool {
+  isDigit(byte) || "+-.eEinfatyINFATY".utf8.contains(byte)
+}
+
+@inline(__always)
+private func isWordByte(_ byte: UInt8) -> Bool {
+  isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    || byte == UInt8(ascii: "_")
+}

@@ -1,0 +1,134 @@
+import KeyboardAvoidance
+
+/// A class name as `recursiveDescription` prints it, and the view kind and readable name the
+/// importer gives it.
+///
+/// The printed name may be a UIKit class (`UITableView`), one of UIKit's internals
+/// (`_UITextContainerView`, `UIFieldEditor`), a module-qualified Swift class
+/// (`MyApp.FormTableView`) or a Swift-mangled one (`_TtC5MyApp13FormTableView`).
+struct PrintedClass {
+  /// The name as printed.
+  var name: String
+
+  /// The UIKit classes whose kind is not `view`.
+  static let kinds: [(name: String, kind: ViewKind)] = [
+    ("UIScrollView", .scroll), ("UITableView", .table), ("UICollectionView", .collection),
+    ("UITextView", .textView), ("UITextField", .textField), ("UISearchTextField", .textField),
+    ("UISearchBarTextField", .textField), ("UITableViewCell", .cell),
+    ("UICollectionViewCell", .cell), ("UICollectionViewListCell", .cell), ("UIStackView", .stack),
+  ]
+
+  /// UIKit's internal views that print like scroll views or fields but are plain views.
+  static let internalNames: Set<String> = ["UIFieldEditor", "UITableViewWrapperView"]
+
+  /// The class's own name: the last component of a module-qualified name, the class of a
+  /// Swift-mangled one (`_TtC5MyApp8FormView` → `FormView`), generic arguments left out.
+  var shortName: String {
+    if let mangled = demangled(name) { return mangled }
+    var base = Substring(name)
+    if let generic = base.firstIndex(of: "<") { base = base[..<generic] }
+    if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
+    return String(base)
+  }
+
+  /// Whether the class is one of UIKit's internals: a name starting with `_` (once demangled),
+  /// `UIFieldEditor` or `UITableViewWrapperView`.
+  var isInternal: Bool {
+    let short = shortName
+    return short.hasPrefix("_") || Self.internalNames.contains(short)
+  }
+
+  /// The kind of a view of this class: a known UIKit class's; else, for a custom class, its
+  /// `baseClass`'s; without a `baseClass`, that of the known class its own name ends in
+  /// (`FeedTableView`, `PaddedUITextField`); a view that prints a `contentOffset` is a `scroll`
+  /// view; anything else and UIKit's internals are plain views.
+  func kind(baseClass: String?, printsContentOffset: Bool) -> ViewKind {
+    if isInternal { return .view }
+    let short = shortName
+    if let kind = Self.exactKind(short) { return kind }
+    let fallback: ViewKind = printsContentOffset ? .scroll : .view
+    if let baseClass {
+      return Self.exactKind(PrintedClass(name: baseClass).shortName) ?? fallback
+    }
+    // The longest known name (without `UI`) the class's name ends in: `SearchTextField` before
+    // `TextField`. Case matters, so `ContextView` does not end in `TextView`.
+    var best: (length: Int, kind: ViewKind)?
+    for (name, kind) in Self.kinds {
+      let suffix = name.dropFirst(2)
+      guard short.hasSuffix(suffix), suffix.utf8.count > best?.length ?? 0 else { continue }
+      best = (suffix.utf8.count, kind)
+    }
+    return best?.kind ?? fallback
+  }
+
+  private static func exactKind(_ name: String) -> ViewKind? {
+    kinds.first { $0.name == name }?.kind
+  }
+
+  /// The prefix of a readable id for a plain view of this class: its short name without
+  /// UIKit's `UI` prefix, first letter lowercased, letters and digits only (`UILabel` →
+  /// `label`, `MyApp.LoginHeader` → `loginHeader`, `_UIBarBackground` → `barBackground`).
+  var idPrefix: String {
+    var scalars = Array(shortName.unicodeScalars.filter { $0.isASCII && isAlphanumeric($0) })
+    if scalars.count > 2, scalars[0] == "U", scalars[1] == "I", scalars[2].properties.isUppercase {
+      scalars.removeFirst(2)
+    }
+    if scalars.count > 40 { scalars = Array(scalars.prefix(40)) }
+    guard let first = scalars.first, !isDigitScalar(first) else {
+      return "view" + String(String.UnicodeScalarView(scalars))
+    }
+    // Lowercase the leading capital, or an acronym's capitals but the last (`URLField` →
+    // `urlField`, `WKWebView` → `wkWebView`).
+    var run = 0
+    while run < scalars.count, scalars[run].properties.isUppercase { run += 1 }
+    let lowered = run <= 1 || run == scalars.count ? run : run - 1
+    var text = ""
+    for (index, scalar) in scalars.enumerated() {
+      if index < lowered, let lower = scalar.properties.lowercaseMapping.unicodeScalars.first {
+        text.unicodeScalars.append(lower)
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+}
+
+private func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+  (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || isDigitScalar(scalar)
+}
+
+private func isDigitScalar(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+/// The class of a Swift-mangled Objective-C name: `_TtC5MyApp8FormView` → `FormView` (the last
+/// of nested names), `_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_` → `_UIHostingView`
+/// (a generic class's own name); `nil` for a name that is not mangled.
+private func demangled(_ name: String) -> String? {
+  let bytes = Array(name.utf8)
+  guard bytes.count > 4, hasPrefix(bytes[...], "_Tt") else { return nil }
+  var index = 3
+  let isGeneric = index < bytes.count && bytes[index] == UInt8(ascii: "G")
+  // The kind letters (`C`, `CC`, `GC`).
+  while index < bytes.count, !isDigit(bytes[index]) {
+    if bytes[index] == UInt8(ascii: "S"), index + 1 < bytes.count, !isDigit(bytes[index + 1]) {
+      index += 2  // A standard-library module (`Ss`, `s`).
+      continue
+    }
+    index += 1
+  }
+  var names: [String] = []
+  while index < bytes.count, isDigit(bytes[index]) {
+    var length = 0
+    while index < bytes.count, isDigit(bytes[index]), length < 10_000 {
+      length = length * 10 + Int(bytes[index] - 0x30)
+      index += 1
+    }
+    guard length > 0, index + length <= bytes.count else { break }
+    names.append(String(decoding: bytes[index..<(index + length)], as: UTF8.self))
+    index += length
+    // A generic class's name is the one after its module; nested classes keep going.
+    if isGeneric, names.count == 2 { break }
+  }
+  guard names.count >= 2 else { return nil }
+  return names.last
+}

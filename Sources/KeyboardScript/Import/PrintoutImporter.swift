@@ -1,0 +1,123 @@
+import KeyboardAvoidance
+
+/// Turns what a developer prints in the debugger — a view's `recursiveDescription` and keyboard
+/// notifications — into a script, written by the script format's own encoder.
+///
+/// ```swift
+/// let result = PrintoutImporter.importScript(
+///   hierarchy: PrintoutFile(name: "form.txt", bytes: hierarchy),
+///   keyboards: [PrintoutFile(name: "show.txt", bytes: notification)])
+/// // .success: the script's text, and warnings such as
+/// // form.txt:12:31: warning: frame width inf cannot be held by a script; clamped to 10000000
+/// ```
+///
+/// - Complexity: O(*n*) in the printouts' bytes, plus O(*v* log *v*) for *v* views.
+package enum PrintoutImporter {
+  /// A printout: its file name (for diagnostics) and bytes.
+  package struct PrintoutFile: Hashable, Sendable {
+    /// The file name diagnostics name (`-` for standard input).
+    package var name: String
+    /// The printout's bytes.
+    package var bytes: [UInt8]
+
+    /// Creates a printout file.
+    package init(name: String, bytes: [UInt8]) {
+      self.name = name
+      self.bytes = bytes
+    }
+  }
+
+  /// An import that failed: every diagnostic, errors and warnings, in order.
+  package struct Failure: Error, Hashable, Sendable {
+    /// The diagnostics; at least one is an error.
+    package var diagnostics: [ImportDiagnostic]
+  }
+
+  /// An imported script: its text, the script it decodes to, and the warnings.
+  package struct Imported: Hashable, Sendable {
+    /// The script's text, as ``Script/jsonText()`` writes it.
+    package var text: String
+    /// The script.
+    package var script: Script
+    /// Warnings: lines skipped with `lenient`, numbers clamped or dropped.
+    package var warnings: [ImportDiagnostic]
+  }
+
+  /// How deep a view may sit under the root in a script: each level takes an object and a
+  /// `children` array, the document and the root's object two, and the deepest view's `frame`
+  /// array one more.
+  static let maximumViewDepth = (ScriptLimits.maximumDepth - 3) / 2
+
+  /// Imports a hierarchy printout and keyboard printouts into a script. `safeArea` sets the
+  /// root's bars (otherwise a `UINavigationBar` and a `UITabBar` of the dump give them);
+  /// `lenient` turns unreadable lines into warnings.
+  ///
+  /// - Returns: The script, or every diagnostic (errors and warnings) in order when one is an
+  ///   error.
+  package static func importScript(
+    hierarchy: PrintoutFile, keyboards: [PrintoutFile] = [], safeArea: Insets? = nil,
+    lenient: Bool = false
+  ) -> Result<Imported, Failure> {
+    var diagnostics: [ImportDiagnostic] = []
+    for file in [hierarchy] + keyboards where file.bytes.count > ScriptLimits.maximumFileSize {
+      return .failure(
+        Failure(diagnostics: [
+          ImportDiagnostic(
+            fileName: file.name, line: 1, column: 1, severity: .error,
+            reason: .tooLarge(limit: ScriptLimits.maximumFileSize))
+        ]))
+    }
+    let printout = HierarchyPrintout(
+      PrintoutLines(hierarchy.bytes), fileName: hierarchy.name, lenient: lenient)
+    diagnostics += printout.diagnostics
+    let screen = ImportedScreen(printout, fileName: hierarchy.name, safeArea: safeArea)
+    diagnostics += screen.diagnostics
+    var events: [ScriptEvent] = []
+    var omitted: [UInt64] = []
+    for file in keyboards {
+      let keyboard = KeyboardPrintout(
+        PrintoutLines(file.bytes), fileName: file.name, lenient: lenient)
+      diagnostics += keyboard.diagnostics
+      if keyboard.notifications.isEmpty, keyboard.diagnostics.isEmpty {
+        diagnostics.append(
+          ImportDiagnostic(
+            fileName: file.name, line: 1, column: 1, severity: .error, reason: .noNotification))
+      }
+      var numbers = PrintedNumbers(fileName: file.name)
+      for notification in keyboard.notifications {
+        switch ImportedNotification.make(
+          notification, window: screen.windowSize, numbers: &numbers)
+        {
+        case .success(let imported):
+          events.append(.engine(.keyboard(imported.notification)))
+          omitted.append(imported.omitted)
+        case .failure(let reason):
+          diagnostics.append(
+            ImportDiagnostic(
+              fileName: file.name, line: notification.line, column: notification.column,
+              severity: lenient ? .warning : .error, reason: reason))
+        }
+      }
+      diagnostics += numbers.warnings
+    }
+    guard !diagnostics.contains(where: { $0.severity == .error }), let tree = screen.makeTree()
+    else {
+      if diagnostics.isEmpty {
+        diagnostics.append(
+          ImportDiagnostic(
+            fileName: hierarchy.name, line: 1, column: 1, severity: .error, reason: .noView))
+      }
+      return .failure(Failure(diagnostics: diagnostics))
+    }
+    let name = hierarchy.name == "-" ? nil : baseName(hierarchy.name)
+    let script = Script(name: name, fileName: hierarchy.name, tree: tree, events: events)
+    return .success(
+      Imported(text: script.jsonText(omitting: omitted), script: script, warnings: diagnostics))
+  }
+}
+
+/// The last component of a path.
+private func baseName(_ path: String) -> String {
+  let name = path.split(separator: "/").last.map(String.init) ?? path
+  return String(name.unicodeScalars.prefix(ScriptLimits.maximumStringLength / 4))
+}

@@ -1,0 +1,215 @@
+/// A printout's content lines with their wrappers taken off: the commands that printed it
+/// (`(lldb) po …`, `cy# …`, a Frida prompt `[…]-> …`), lldb's result prefix (`(id) $2 = 0x…`),
+/// an NSLog prefix (`2024-05-01 10:22:33.123 App[123:4567] `), and the quotes Cycript
+/// (backticks, or `@"…"`) and Frida or Swift (`"…"`) put around a string, whose escapes
+/// (`\n`, `\"`) are undone. Blank lines are left out; each line keeps where its bytes came
+/// from, so that a diagnostic names the `line:column` of the file.
+struct PrintoutLines {
+  /// One content line.
+  struct Line {
+    /// The line's bytes, wrappers taken off.
+    var bytes: [UInt8]
+    /// The 1-based line of the file it came from.
+    var line: Int
+    /// The 1-based column of its first byte in that line.
+    var startColumn: Int
+    /// For a line whose escapes were undone, the column of each byte; `nil` when the bytes
+    /// follow each other in the file from ``startColumn``.
+    var columns: [Int]?
+
+    /// The file's column of the byte at `offset` (or just past the end).
+    func column(at offset: Int) -> Int {
+      guard let columns else { return startColumn + offset }
+      if offset < columns.count { return columns[offset] }
+      return (columns.last ?? startColumn - 1) + 1 + (offset - columns.count)
+    }
+  }
+
+  /// The content lines, in order.
+  var lines: [Line] = []
+
+  /// Splits `bytes` into content lines.
+  ///
+  /// - Complexity: O(*n*) in the number of bytes.
+  init(_ bytes: [UInt8]) {
+    var quote: UInt8?
+    var lineNumber = 0
+    var start = 0
+    while start <= bytes.count {
+      lineNumber += 1
+      var end = start
+      while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+      var stop = end
+      if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
+      read(Array(bytes[start..<stop]), line: lineNumber, quote: &quote)
+      if end >= bytes.count { break }
+      start = end + 1
+    }
+  }
+
+  /// Adds the content of one physical line.
+  private mutating func read(_ raw: [UInt8], line: Int, quote: inout UInt8?) {
+    var offset = 0
+    if quote == nil {
+      let first = raw.firstIndex { !isSpace($0) } ?? raw.count
+      if first == raw.count { return }
+      if isPrompt(raw[first...]) { return }
+      offset = first
+      offset = skipLogPrefix(raw, from: offset)
+      offset = skipResultPrefix(raw, from: offset)
+      if offset < raw.count, let opening = openingQuote(raw, at: offset) {
+        quote = opening.quote
+        offset = opening.contentStart
+      } else {
+        // Keep the indentation: it gives the depth of a view.
+        if offset == first { offset = 0 }
+        let content = Array(raw[offset...])
+        if content.contains(where: { !isSpace($0) }) {
+          lines.append(Line(bytes: content, line: line, startColumn: offset + 1))
+        }
+        return
+      }
+    }
+    guard let open = quote else { return }
+    // Inside a quoted string: undo escapes, split at `\n`, close at a final quote.
+    let lastContent = raw.lastIndex { !isSpace($0) } ?? -1
+    var bytes: [UInt8] = []
+    var columns: [Int] = []
+    var index = offset
+    func flush() {
+      if bytes.contains(where: { !isSpace($0) }) {
+        lines.append(
+          Line(bytes: bytes, line: line, startColumn: columns.first ?? 1, columns: columns))
+      }
+      bytes = []
+      columns = []
+    }
+    while index < raw.count {
+      let byte = raw[index]
+      if byte == open, index == lastContent {
+        quote = nil
+        break
+      }
+      if byte == UInt8(ascii: "\\"), index + 1 < raw.count {
+        let next = raw[index + 1]
+        switch next {
+        case UInt8(ascii: "n"):
+          flush()
+          index += 2
+          continue
+        case UInt8(ascii: "t"):
+          bytes.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "'"):
+          bytes.append(next)
+        default:
+          bytes.append(byte)
+          columns.append(index + 1)
+          index += 1
+          continue
+        }
+        columns.append(index + 1)
+        index += 2
+        continue
+      }
+      bytes.append(byte)
+      columns.append(index + 1)
+      index += 1
+    }
+    flush()
+  }
+}
+
+/// Whether a byte is a space or a tab.
+@inline(__always)
+func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+/// Whether `bytes` start with `prefix`.
+func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+  var index = bytes.startIndex
+  for byte in prefix.utf8 {
+    guard index < bytes.endIndex, bytes[index] == byte else { return false }
+    index += 1
+  }
+  return true
+}
+
+/// Whether a line (from its first non-space byte) is the command that printed a printout:
+/// lldb's `(lldb) …`, Cycript's `cy# …`, a Frida prompt `[Device::App]-> …`, or a shell's `$ `.
+private func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
+  if hasPrefix(line, "(lldb)") || hasPrefix(line, "cy#") { return true }
+  guard line.first == UInt8(ascii: "[") else { return false }
+  // `[iPhone::App ]-> ` and `[Local::PID::1234 ]->`.
+  var index = line.startIndex
+  while index < line.endIndex, line[index] != UInt8(ascii: "]") {
+    if line[index] == UInt8(ascii: "<") { return false }
+    index += 1
+  }
+  return hasPrefix(line[min(index + 1, line.endIndex)...], "->")
+}
+
+/// The offset after an NSLog or os_log prefix at `offset` (`2024-05-01 10:22:33.123 App[12:34] `),
+/// or `offset` when there is none.
+private func skipLogPrefix(_ line: [UInt8], from offset: Int) -> Int {
+  // A date: four digits and a dash.
+  guard offset + 5 <= line.count, line[offset..<(offset + 4)].allSatisfy(isDigit),
+    line[offset + 4] == UInt8(ascii: "-")
+  else { return offset }
+  var index = offset
+  while index < line.count, line[index] != UInt8(ascii: "[") { index += 1 }
+  var sawColon = false
+  var close = index + 1
+  while close < line.count, line[close] != UInt8(ascii: "]") {
+    if line[close] == UInt8(ascii: ":") { sawColon = true }
+    close += 1
+  }
+  guard close < line.count, sawColon else { return offset }
+  var next = close + 1
+  while next < line.count, isSpace(line[next]) { next += 1 }
+  return next
+}
+
+/// The offset after lldb's result prefix at `offset` (`(id) $2 = 0x1e05c2e0 `,
+/// `(String) $R0 = `), or `offset` when there is none.
+private func skipResultPrefix(_ line: [UInt8], from offset: Int) -> Int {
+  guard offset < line.count, line[offset] == UInt8(ascii: "(") else { return offset }
+  var index = offset + 1
+  while index < line.count, line[index] != UInt8(ascii: ")") { index += 1 }
+  guard hasPrefix(line[min(index + 1, line.count)...], " $") else { return offset }
+  index += 3
+  while index < line.count, !isSpace(line[index]) { index += 1 }
+  guard hasPrefix(line[min(index, line.count)...], " = ") else { return offset }
+  index += 3
+  if hasPrefix(line[index...], "0x") {
+    var end = index + 2
+    while end < line.count, isHexDigit(line[end]) { end += 1 }
+    while end < line.count, isSpace(line[end]) { end += 1 }
+    index = end
+  }
+  return index
+}
+
+/// A quote that opens a printed string at `offset` (`` ` ``, `"` or `@"`) before a printout's
+/// content (a view's `<`, a dictionary's `{` or `[`, a notification), and where its content
+/// starts.
+private func openingQuote(_ line: [UInt8], at offset: Int) -> (quote: UInt8, contentStart: Int)? {
+  var index = offset
+  if line[index] == UInt8(ascii: "@") { index += 1 }
+  guard index < line.count else { return nil }
+  let quote = line[index]
+  guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "`") else { return nil }
+  guard index + 1 < line.count else { return (quote, index + 1) }
+  let next = line[(index + 1)...]
+  let opensContent =
+    next.first == UInt8(ascii: "<") || next.first == UInt8(ascii: "{")
+    || next.first == UInt8(ascii: "[") || hasPrefix(next, "NSConcreteNotification")
+    || hasPrefix(next, "name = ") || hasPrefix(next, "'")
+  return opensContent ? (quote, index + 1) : nil
+}
+
+@inline(__always)
+func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+@inline(__always)
+func isHexDigit(_ byte: UInt8) -> Bool {
+  isDigit(byte) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
+}
