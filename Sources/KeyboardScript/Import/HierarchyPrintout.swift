@@ -3,8 +3,9 @@
 ///
 /// Accepted around and in each line: the standard indentation (`   |    | `), pipes collapsed
 /// (`||`) or tabs as pasted from the web, a view controller's iOS 5–6 prefix
-/// (`'Name:0x…' 1 child[…] `), an iOS 5–6 `XX (…)` around a view, and a ` - …` tail (` - (null)`,
-/// an image's name). Any other line is an error, or a warning when `lenient`.
+/// (`'Name:0x…' 1 child[…] `), an iOS 5–6 `XX (…)` around a view, a ` - …` tail (` - (null)`,
+/// an image's name) and an annotation after the entry (` effect=none`, ` layout=0x…`). Any
+/// other line is an error, or a warning when `lenient`.
 struct HierarchyPrintout {
   /// A view of the printout.
   struct Node {
@@ -86,7 +87,9 @@ struct HierarchyPrintout {
         isLayer = true
         tail += 8
       }
-      if hasPrefix(endBytes[tail...], " - ") { tail = endBytes.count }
+      if hasPrefix(endBytes[tail...], " - ") || isAnnotation(endBytes[tail...]) {
+        tail = endBytes.count
+      }
       while tail < endBytes.count, isSpace(endBytes[tail]) { tail += 1 }
       index = end.line + 1
       if tail < endBytes.count {
@@ -160,4 +163,22 @@ private func afterControllerPrefix(_ bytes: [UInt8], from offset: Int) -> Int {
     while index < bytes.count, bytes[index] == 0x20 { index += 1 }
   }
   return index
+}
+
+/// Whether the bytes after an entry are an annotation UIKit prints there: a space, a word and
+/// `=` (` effect=none`, ` layout=0x…`, ` buttonBar=0x…`, ` minSize = {0, 0}, …`).
+private func isAnnotation(_ bytes: ArraySlice<UInt8>) -> Bool {
+  guard bytes.first == 0x20 else { return false }
+  var index = bytes.startIndex + 1
+  let start = index
+  while index < bytes.endIndex, isIdentifierByte(bytes[index]) { index += 1 }
+  guard index > start else { return false }
+  if hasPrefix(bytes[index...], " = ") { return true }
+  return index < bytes.endIndex && bytes[index] == UInt8(ascii: "=")
+}
+
+@inline(__always)
+private func isIdentifierByte(_ byte: UInt8) -> Bool {
+  isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    || byte == UInt8(ascii: "_")
 }

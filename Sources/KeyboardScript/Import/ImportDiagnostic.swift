@@ -108,7 +108,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
       if let replacement {
         "\(what) \(value) cannot be held by a script; clamped to \(replacement)"
       } else {
-        "\(what) \(value) cannot be held by a script; dropped"
+        "\(what) \(value) cannot be held by a script; dropped (its default applies)"
       }
     case .missingFrame:
       "the view has no frame; imported with the frame (0 0; 0 0)"

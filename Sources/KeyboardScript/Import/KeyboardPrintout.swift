@@ -39,6 +39,11 @@ struct KeyboardPrintout {
     for line in printout.lines {
       let bytes = line.bytes
       var index = 0
+      while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+      // lldb's `po` of a Swift value: `▿ ` before its summary, then its children, one per line
+      // (`  ▿ name : Name`, `    - _rawValue : …`), which repeat the summary.
+      if isMirrorChild(bytes[index...]) { continue }
+      if hasPrefix(bytes[index...], "▿ ") { index += "▿ ".utf8.count }
       scanning: while index < bytes.count {
         let byte = bytes[index]
         switch byte {
@@ -169,7 +174,7 @@ private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   let start = cursor
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
   let key = String(decoding: bytes[start..<cursor], as: UTF8.self)
-  guard key.hasPrefix("UIKeyboard"), key.hasSuffix("Key") else { return nil }
+  guard key.hasPrefix("UIKeyboard") else { return nil }
   if quoted {
     guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
     cursor += 1
@@ -251,4 +256,21 @@ private func isNumberByte(_ byte: UInt8) -> Bool {
 private func isWordByte(_ byte: UInt8) -> Bool {
   isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     || byte == UInt8(ascii: "_")
+}
+
+/// Whether a line is a child of lldb's `po` of a Swift value (`▿ name : Name`,
+/// `- _rawValue : UIKeyboardWillShowNotification`, `- object : nil`): a marker, a word and
+/// ` : `. The summary line before them says the same.
+private func isMirrorChild(_ line: ArraySlice<UInt8>) -> Bool {
+  var index = line.startIndex
+  if hasPrefix(line, "▿ ") {
+    index += "▿ ".utf8.count
+  } else if hasPrefix(line, "- ") {
+    index += 2
+  } else {
+    return false
+  }
+  let start = index
+  while index < line.endIndex, isWordByte(line[index]) { index += 1 }
+  return index > start && hasPrefix(line[index...], " : ")
 }

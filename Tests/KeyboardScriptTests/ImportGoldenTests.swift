@@ -1,0 +1,145 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardScript
+import Testing
+
+// MARK: Files
+
+/// `Tests/KeyboardScriptTests/Fixtures/import/`, found from this file's path.
+private let importFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Fixtures/import")
+
+/// Set `KB_RECORD_GOLDEN=1` to (re)write the expected scripts instead of comparing with them,
+/// as for the golden traces.
+private let isRecording = ProcessInfo.processInfo.environment["KB_RECORD_GOLDEN"] == "1"
+
+/// A printout fixture: the files `kbreplay import` reads, and the golden files beside them
+/// (`NAME.json`, the script; `NAME.warnings.txt`, standard error when it is not empty).
+struct ImportFixture: Sendable, CustomTestStringConvertible {
+  /// The golden files' base name.
+  var name: String
+  /// The hierarchy printout and the keyboard printouts, in `Fixtures/import`.
+  var files: [String]
+
+  var testDescription: String { name }
+
+  /// A hierarchy fixture, imported alone.
+  static func hierarchy(_ name: String) -> ImportFixture {
+    ImportFixture(name: name, files: [name + ".txt"])
+  }
+
+  /// A keyboard fixture, imported with the iOS 18 login form.
+  static func keyboard(_ name: String) -> ImportFixture {
+    ImportFixture(name: name, files: ["ios18-login-form.txt", name + ".txt"])
+  }
+
+  static let hierarchies: [ImportFixture] = [
+    .hierarchy("ios18-login-form"),
+    .hierarchy("ios15-table-cells-web-collapsed"),
+    .hierarchy("ios13-search-bar-collection-tabs"),
+    .hierarchy("ios12-frida-quoted"),
+    .hierarchy("ios11-text-view-lldb-wrapper"),
+    .hierarchy("ios9-cycript-backticks"),
+    .hierarchy("ios7-nslog-prefix"),
+    .hierarchy("ios6-controller-prefix"),
+    .hierarchy("ios5-lldb-result"),
+    .hierarchy("swift-classes-module-and-mangled"),
+    .hierarchy("numbers-edge-cases"),
+  ]
+
+  static let keyboards: [ImportFixture] = [
+    .keyboard("keyboard-objc-po-notification"),
+    .keyboard("keyboard-objc-nslog-unquoted"),
+    .keyboard("keyboard-objc-commas-one-line"),
+    .keyboard("keyboard-objc-center-and-bounds"),
+    .keyboard("keyboard-swift-print-notification"),
+    .keyboard("keyboard-swift-userinfo-wrapped"),
+    .keyboard("keyboard-swift-po-hide-missing-values"),
+  ]
+
+  static let all = hierarchies + keyboards
+}
+
+/// Runs `kbreplay import` over fixture files, read from `Fixtures/import` under their short
+/// names.
+func importFixture(_ files: [String], options: [String] = []) -> ReplayCommand.Output {
+  ReplayCommand.main(["import"] + files + options) { path in
+    guard
+      let data = FileManager.default.contents(
+        atPath: importFolder.appendingPathComponent(path).path)
+    else { return .failure(FileError(message: "No such file or directory")) }
+    return .success([UInt8](data))
+  }
+}
+
+/// Compares `actual` with the golden file `name` in `Fixtures/import`, or records it when
+/// `KB_RECORD_GOLDEN=1`; an empty `actual` with `optional` means the file must not exist.
+private func expectImportGolden(
+  _ actual: String, named name: String, optional: Bool = false,
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  let url = importFolder.appendingPathComponent(name)
+  let existing = FileManager.default.contents(atPath: url.path)
+  if isRecording {
+    if optional, actual.isEmpty {
+      if existing != nil { try FileManager.default.removeItem(at: url) }
+      return
+    }
+    try Data(actual.utf8).write(to: url)
+    Issue.record(
+      "Recorded golden file Fixtures/import/\(name). Unset KB_RECORD_GOLDEN and run again.",
+      sourceLocation: sourceLocation)
+    return
+  }
+  guard let existing else {
+    if optional, actual.isEmpty { return }
+    Issue.record(
+      "Missing golden file Fixtures/import/\(name). Run with KB_RECORD_GOLDEN=1 to record it.",
+      sourceLocation: sourceLocation)
+    return
+  }
+  if let diff = lineDiff(expected: String(decoding: existing, as: UTF8.self), actual: actual) {
+    Issue.record(
+      """
+      Output differs from Fixtures/import/\(name) (- golden, + actual):
+      \(diff)
+      If the change is intended, run with KB_RECORD_GOLDEN=1 to re-record.
+      """,
+      sourceLocation: sourceLocation)
+  }
+}
+
+// MARK: Tests
+
+@Suite("Import golden scripts")
+struct ImportGoldenTests {
+  @Test("the imported script matches its golden file", arguments: ImportFixture.all)
+  func script(_ fixture: ImportFixture) throws {
+    let output = importFixture(fixture.files)
+    #expect(output.status == 0, "\(output.standardError)")
+    try expectImportGolden(output.standardOutput, named: fixture.name + ".json")
+    try expectImportGolden(
+      output.standardError, named: fixture.name + ".warnings.txt", optional: true)
+  }
+
+  @Test(
+    "the imported script decodes, writes back the same and replays", arguments: ImportFixture.all)
+  func replay(_ fixture: ImportFixture) throws {
+    let output = importFixture(fixture.files)
+    let bytes = Array(output.standardOutput.utf8)
+    let script = try Script(decoding: bytes, fileName: fixture.name + ".json")
+    let again = try Script(
+      decoding: Array(script.jsonText().utf8), fileName: fixture.name + ".json")
+    #expect(again == script)
+    let replay = ReplayCommand.main([fixture.name + ".json"]) { _ in .success(bytes) }
+    #expect(replay.status == 0)
+    #expect(replay.standardError == "")
+    let run = ScriptRunner.run(script)
+    #expect(run.outcomes.count == script.events.count)
+  }
+
+  @Test("importing twice gives the same bytes", arguments: ImportFixture.all)
+  func determinism(_ fixture: ImportFixture) {
+    #expect(importFixture(fixture.files) == importFixture(fixture.files))
+  }
+}
