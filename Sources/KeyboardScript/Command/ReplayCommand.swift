@@ -94,9 +94,12 @@ package struct ReplayCommand: Hashable, Sendable {
   ) -> Output {
     switch parse(arguments) {
     case .failure(let error):
+      let usage =
+        arguments.first == "import"
+        ? ImportCommand.usage : "kbreplay [run] [--format text|json] [--quiet] FILE..."
       return Output(
-        standardError: "kbreplay: error: \(error.message)\nUsage: kbreplay [run] [--format "
-          + "text|json] [--quiet] FILE...\nSee 'kbreplay --help'.\n",
+        standardError:
+          "kbreplay: error: \(error.message)\nUsage: \(usage)\nSee 'kbreplay --help'.\n",
         status: 2)
     case .success(.help):
       return Output(standardOutput: help)

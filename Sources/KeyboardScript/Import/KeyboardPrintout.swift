@@ -80,7 +80,9 @@ struct KeyboardPrintout {
           continue
         }
         if hasPrefix(rest, "nil") {
+          // `userInfo = nil`: the notification ends here.
           index += 3
+          if depth == 0 { finish() }
           continue
         }
         if let (word, afterSeparator) = assignment(bytes, at: index) {

@@ -1,0 +1,234 @@
+import KeyboardAvoidance
+import KeyboardScript
+import Testing
+
+/// Runs `kbreplay import` over printouts given as text, by file name.
+private func importTexts(
+  _ files: [(name: String, text: String)], options: [String] = []
+) -> ReplayCommand.Output {
+  ReplayCommand.main(["import"] + files.map(\.name) + options) { path in
+    guard let file = files.first(where: { $0.name == path }) else {
+      return .failure(FileError(message: "No such file or directory"))
+    }
+    return .success(Array(file.text.utf8))
+  }
+}
+
+/// A small valid hierarchy.
+private let screen = """
+  <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+     | <UIScrollView: 0x3; frame = (0 0; 390 844); layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {390, 1400}>
+     |    | <UITextField: 0x5; frame = (20 1200; 350 44); text = ''; layer = <CALayer: 0x6>>
+
+  """
+
+/// A printout and the exact standard error it gives.
+struct ImportErrorCase: Sendable, CustomTestStringConvertible {
+  var testDescription: String
+  var hierarchy: String
+  var keyboard: String?
+  var expected: String
+
+  static let all: [ImportErrorCase] = [
+    ImportErrorCase(
+      testDescription: "a line of prose among the views",
+      hierarchy: screen + "   | Loading views…\n",
+      expected: """
+        v.txt:4:6: error: expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> \
+        (layer)) or a blank line; found "Loading views…"
+
+        """),
+    ImportErrorCase(
+      testDescription: "text after an entry",
+      hierarchy: screen + "   | <UILabel: 0x7; frame = (0 0; 10 10)>; extra\n",
+      expected: """
+        v.txt:4:42: error: expected the end of the line, ' (layer)' or ' - …' after the view's \
+        entry; found "; extra"
+
+        """),
+    ImportErrorCase(
+      testDescription: "a skipped level",
+      hierarchy: screen + "   |    |    |    | <UILabel: 0x7; frame = (0 0; 10 10)>\n",
+      expected: """
+        v.txt:4:21: error: a view at depth 4 after one at depth 2; expected a depth of at most 3
+
+        """),
+    ImportErrorCase(
+      testDescription: "a second root",
+      hierarchy: screen + "<UIView: 0x8; frame = (0 0; 1 1)>\n",
+      expected: """
+        v.txt:4:1: error: a second view at the top level; expected one hierarchy (its views are \
+        not imported)
+
+        """),
+    ImportErrorCase(
+      testDescription: "a text that never closes",
+      hierarchy: screen + "   | <UILabel: 0x7; frame = (0 0; 10 10); text = 'Hello\nworld\n",
+      expected: """
+        v.txt:4:6: error: expected '>' closing the entry of UILabel
+        v.txt:5:1: error: expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> \
+        (layer)) or a blank line; found "world"
+
+        """),
+    ImportErrorCase(
+      testDescription: "no view at all",
+      hierarchy: "(lldb) po view.recursiveDescription()\n\n",
+      expected: """
+        v.txt:1:1: error: expected a view hierarchy (the output of recursiveDescription); found \
+        no view
+
+        """),
+    ImportErrorCase(
+      testDescription: "a keyboard line that is no notification",
+      hierarchy: screen,
+      keyboard: "(lldb) po notification\nerror: no variable named 'notification'\n",
+      expected: """
+        k.txt:2:1: error: expected a keyboard notification (name = UIKeyboard…Notification; \
+        userInfo = {…}) or a userInfo entry (UIKeyboard…UserInfoKey = …); found "error: no \
+        variable named 'notification'"
+
+        """),
+    ImportErrorCase(
+      testDescription: "a notification that is not the keyboard's",
+      hierarchy: screen,
+      keyboard: "name = UIApplicationDidBecomeActiveNotification, object = nil, userInfo = nil\n",
+      expected: """
+        k.txt:1:8: error: UIApplicationDidBecomeActiveNotification is not a keyboard \
+        notification; expected UIKeyboardWillShowNotification, UIKeyboardDidShowNotification, \
+        UIKeyboardWillChangeFrameNotification, UIKeyboardDidChangeFrameNotification, \
+        UIKeyboardWillHideNotification or UIKeyboardDidHideNotification
+
+        """),
+    ImportErrorCase(
+      testDescription: "a show without an end frame",
+      hierarchy: screen,
+      keyboard: "{\n    UIKeyboardAnimationDurationUserInfoKey = \"0.25\";\n}\n",
+      expected: """
+        k.txt:2:5: error: the notification has no UIKeyboardFrameEndUserInfoKey (nor a center \
+        and bounds to make it from)
+
+        """),
+    ImportErrorCase(
+      testDescription: "a keyboard printout without a notification",
+      hierarchy: screen, keyboard: "(lldb) po notification\n",
+      expected: """
+        k.txt:1:1: error: expected a keyboard notification (po notification, or \
+        print(notification.userInfo)); found none
+
+        """),
+  ]
+}
+
+@Suite("Import errors")
+struct ImportErrorTests {
+  @Test(
+    "an unreadable printout is exit 2 with file:line:column and what was expected",
+    arguments: ImportErrorCase.all)
+  func error(_ row: ImportErrorCase) {
+    var files = [(name: "v.txt", text: row.hierarchy)]
+    if let keyboard = row.keyboard { files.append((name: "k.txt", text: keyboard)) }
+    let output = importTexts(files)
+    #expect(output.status == 2)
+    #expect(output.standardOutput == "")
+    #expect(output.file == nil)
+    #expect(output.standardError == row.expected)
+  }
+
+  @Test("--lenient turns the unreadable lines into warnings and imports the rest")
+  func lenient() throws {
+    let hierarchy =
+      screen + "   | Loading views…\n   |    | <UITextField: 0x9; frame = (20 10; 350 44)>\n"
+    let keyboard = """
+      (lldb) po notification
+      garbage
+      name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 508}, {390, 336}}])
+
+      """
+    let files = [(name: "v.txt", text: hierarchy), (name: "k.txt", text: keyboard)]
+    let strict = importTexts(files)
+    #expect(strict.status == 2)
+    let output = importTexts(files, options: ["--lenient"])
+    #expect(output.status == 0)
+    #expect(
+      output.standardError == """
+        v.txt:4:6: warning: expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> \
+        (layer)) or a blank line; found "Loading views…"
+        k.txt:2:1: warning: expected a keyboard notification (name = UIKeyboard…Notification; \
+        userInfo = {…}) or a userInfo entry (UIKeyboard…UserInfoKey = …); found "garbage"
+
+        """)
+    let script = try Script(decoding: Array(output.standardOutput.utf8), fileName: "out.json")
+    #expect(script.tree.count == 4)
+    #expect(script.tree.parent(of: "textField2") == "scroll1")
+    #expect(
+      script.events == [
+        .engine(.keyboard(KeyboardNotification(.keyboardWillShow, frame: [0, 508, 390, 336])))
+      ])
+    #expect(
+      output.standardOutput.contains(#"{"type": "keyboardWillShow", "frame": [0, 508, 390, 336]}"#))
+  }
+
+  @Test("-o writes the script to a file; the warnings still go to standard error")
+  func outputFile() {
+    let output = importTexts(
+      [(name: "v.txt", text: screen + "   | <UIView: 0xa; frame = (0 0; inf 1)>\n")],
+      options: ["-o", "out.json"])
+    #expect(output.status == 0)
+    #expect(output.standardOutput == "")
+    #expect(output.file?.path == "out.json")
+    #expect(output.file?.contents.hasPrefix("{\n  \"name\": \"v.txt\",") == true)
+    #expect(
+      output.standardError
+        == "v.txt:4:34: warning: frame width inf cannot be held by a script; clamped to 10000000\n")
+  }
+
+  @Test("--safe-area sets the root's bars instead of the printout's")
+  func safeArea() throws {
+    let bars =
+      screen + "   | <UINavigationBar: 0xb; frame = (0 47; 390 44); layer = <CALayer: 0xc>>\n"
+    let found = importTexts([(name: "v.txt", text: bars)])
+    let given = importTexts([(name: "v.txt", text: bars)], options: ["--safe-area", "59,0,34,0"])
+    let foundScript = try Script(decoding: Array(found.standardOutput.utf8), fileName: "a")
+    let givenScript = try Script(decoding: Array(given.standardOutput.utf8), fileName: "b")
+    #expect(foundScript.tree.root.safeAreaInsets == Insets(top: 91, left: 0, bottom: 0, right: 0))
+    #expect(givenScript.tree.root.safeAreaInsets == Insets(top: 59, left: 0, bottom: 34, right: 0))
+  }
+
+  @Test(
+    "import's arguments",
+    arguments: [
+      (
+        ["import", "v.txt", "--safe-area", "1,2,3"],
+        "kbreplay: error: invalid value '1,2,3' for '--safe-area'; expected four numbers top,left,bottom,right, each 0 or more"
+      ),
+      (
+        ["import", "v.txt", "--safe-area=-1,0,0,0"],
+        "kbreplay: error: invalid value '-1,0,0,0' for '--safe-area'; expected four numbers top,left,bottom,right, each 0 or more"
+      ),
+      (
+        ["import"],
+        "kbreplay: error: missing HIERARCHY (a recursiveDescription printout, or - for standard input)"
+      ),
+      (
+        ["import", "v.txt", "--lenent"],
+        "kbreplay: error: unknown option '--lenent' for 'import'; did you mean '--lenient'?"
+      ),
+      (["import", "v.txt", "-o"], "kbreplay: error: missing path for '-o'"),
+      (["import", "v.txt", "--lenient=yes"], "kbreplay: error: option '--lenient' takes no value"),
+    ])
+  func arguments(_ arguments: [String], _ message: String) {
+    let output = ReplayCommand.main(arguments) { _ in .failure(FileError(message: "unused")) }
+    #expect(output.status == 2)
+    #expect(
+      output.standardError
+        == message + "\nUsage: kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] "
+        + "[--lenient] [--safe-area top,left,bottom,right]\nSee 'kbreplay --help'.\n")
+  }
+
+  @Test("a missing file is exit 2 naming it")
+  func missingFile() {
+    let output = importTexts([(name: "v.txt", text: screen)] + [], options: ["nope.txt"])
+    #expect(output.status == 2)
+    #expect(output.standardError == "nope.txt: error: No such file or directory\n")
+  }
+}
