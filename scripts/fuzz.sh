@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Fuzzes script decoding and replay (Sources/FuzzTarget) with libFuzzer for SECONDS seconds.
+# Fuzzes script decoding and replay, and `kbreplay import` (Sources/FuzzTarget), with libFuzzer for
+# SECONDS seconds.
 #
 #   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
 #
 # Builds what it needs into .build/fuzz, seeds the corpus .build/fuzz/corpus from Examples/, the
-# seed scripts of the preservation keys and events and the invalid-input fixtures, and writes
+# seed scripts of the preservation keys and events, the invalid-input fixtures and the importer's
+# printouts (Fixtures/import), and writes
 # crashes and hangs to .build/fuzz/artifacts/. Exits 0
 # when nothing was found, non-zero otherwise (libFuzzer's status). Reproduce a finding with
 #   SWIFT_BACKTRACE=enable=no .build/fuzz/x86_64-unknown-linux-gnu/debug/FuzzTarget FILE
@@ -38,6 +40,18 @@ for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/seeds/*.json \
   Tests/KeyboardScriptTests/Fixtures/invalid/*.json; do
   if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-$(basename "$seed")"; fi
 done
+# The importer's seeds: every hierarchy printout alone, and every keyboard printout after the
+# login form's hierarchy and a form feed (the fuzz target splits an input there).
+imports=Tests/KeyboardScriptTests/Fixtures/import
+for seed in "$imports"/ios*.txt "$imports"/swift-*.txt "$imports"/numbers-*.txt; do
+  if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-import-$(basename "$seed")"; fi
+done
+for seed in "$imports"/keyboard-*.txt; do
+  if [ -f "$seed" ]; then
+    { cat "$imports/ios18-login-form.txt"; printf '\f'; cat "$seed"; } \
+      > "$corpus/seed-import-$(basename "$seed")"
+  fi
+done
 
 # A dictionary of the format's words helps the mutator past the strict decoder. The words come
 # from the declaration the decoder uses (ScriptVocabulary), which the fuzz target prints.
@@ -45,6 +59,11 @@ dictionary="$scratch/script.dict"
 {
   SWIFT_BACKTRACE=enable=no "$binary" --print-dictionary
   printf '"%s"\n' "[0, 0, 390, 844]" "[0, 508, 390, 336]" "1e7" "-0.5" "true" "null"
+  # The printouts' words, for the importer.
+  printf '"%s"\n' "; frame = (" "contentOffset: {" "contentSize: {" "adjustedContentInset: {" \
+    "baseClass = " " (layer)" "   | " "XX (" " - (null)" "text = '" "(lldb) po " "cy# " \
+    "UIKeyboardFrameEndUserInfoKey = " "NSRect: {{" "AnyHashable(" "NSConcreteNotification " \
+    "name = UIKeyboardWillShowNotification" "userInfo = {" "_TtC5MyApp" "inf" "nan"
 } >"$dictionary"
 if ! grep -q '"\\"keyboardWillShow\\""' "$dictionary"; then
   echo "fuzz.sh: the fuzz target printed no dictionary" >&2

@@ -38,6 +38,7 @@ public func fuzzInitialize(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  fuzzImport(bytes)
   let read: (String) -> Result<[UInt8], FileError> = { _ in .success(bytes) }
   let text = ReplayCommand.main(["fuzz.json"], read: read)
   precondition((0...2).contains(text.status), "exit status \(text.status)")
@@ -62,4 +63,44 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     precondition(decoded == script, "jsonText() does not round-trip")
   }
   return 0
+}
+
+/// Imports one input as `kbreplay import` would — the bytes before a form feed (0x0C) as a
+/// `recursiveDescription` printout, those after it as a keyboard-notification printout — and
+/// traps when the command breaks its contract: a status other than 0 or 2, a failure that
+/// prints a script or a message line not naming its file, a script that does not decode or
+/// that `Script.jsonText()` does not write back the same, or two imports that differ.
+func fuzzImport(_ bytes: [UInt8]) {
+  let split = bytes.firstIndex(of: 0x0C)
+  let hierarchy = Array(bytes[..<(split ?? bytes.count)])
+  let keyboard = split.map { Array(bytes[($0 + 1)...]) }
+  let read: (String) -> Result<[UInt8], FileError> = { path in
+    .success(path == "fuzz.txt" ? hierarchy : keyboard ?? [])
+  }
+  let arguments = ["import", "fuzz.txt"] + (keyboard == nil ? [] : ["fuzz-keyboard.txt"])
+  let output = ReplayCommand.main(arguments, read: read)
+  precondition(output.status == 0 || output.status == 2, "import exit status \(output.status)")
+  for line in output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    .dropLast()
+  {
+    precondition(
+      line.hasPrefix("fuzz.txt:") || line.hasPrefix("fuzz-keyboard.txt:"),
+      "message without the file name")
+    precondition(!line.contains("\r"), "a message holds a line break")
+  }
+  precondition(
+    output.standardError.isEmpty || output.standardError.hasSuffix("\n"), "unterminated message")
+  let lenient = ReplayCommand.main(arguments + ["--lenient"], read: read)
+  precondition(lenient.status == 0 || lenient.status == 2, "lenient import exit status")
+  precondition(ReplayCommand.main(arguments, read: read) == output, "two imports differ")
+  guard output.status == 0 else {
+    precondition(output.standardOutput.isEmpty, "a failed import printed a script")
+    return
+  }
+  let text = Array(output.standardOutput.utf8)
+  guard let script = try? Script(decoding: text, fileName: "fuzz.json") else {
+    preconditionFailure("an imported script does not decode")
+  }
+  let again = try? Script(decoding: Array(script.jsonText().utf8), fileName: "fuzz.json")
+  precondition(again == script, "an imported script's jsonText() does not round-trip")
 }
