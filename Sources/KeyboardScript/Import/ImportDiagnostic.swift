@@ -88,7 +88,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a blank "
         + "line; found \(quoted(found))"
     case .unclosedEntry(let className):
-      "expected '>' closing the entry of \(className)"
+      "expected '>' closing the entry of \(printable(className, escapingQuotes: false))"
     case .textAfterEntry(let found):
       "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found "
         + quoted(found)
@@ -105,11 +105,8 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .noView:
       "expected a view hierarchy (the output of recursiveDescription); found no view"
     case .number(let what, let value, let replacement):
-      if let replacement {
-        "\(what) \(value) cannot be held by a script; clamped to \(replacement)"
-      } else {
-        "\(what) \(value) cannot be held by a script; dropped (its default applies)"
-      }
+      "\(what) \(printable(value, escapingQuotes: false)) cannot be held by a script; "
+        + (replacement.map { "clamped to \($0)" } ?? "dropped (its default applies)")
     case .missingFrame:
       "the view has no frame; imported with the frame (0 0; 0 0)"
     case .rootMoved(let x, let y):
@@ -137,9 +134,14 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// A short quotation of found text for a message: at most 40 characters, control characters
-/// escaped, so that a message stays on one line.
+/// A short quotation of found text for a message (``printable(_:escapingQuotes:)``).
 private func quoted(_ text: String) -> String {
+  "\"" + printable(text, escapingQuotes: true) + "\""
+}
+
+/// Text from a printout as a message shows it: at most 40 characters, control characters
+/// escaped (`\u{d}`), so that a message stays on one line.
+private func printable(_ text: String, escapingQuotes: Bool) -> String {
   var result = ""
   var count = 0
   for scalar in text.unicodeScalars {
@@ -150,11 +152,11 @@ private func quoted(_ text: String) -> String {
     count += 1
     if scalar.value < 0x20 || scalar.value == 0x7F {
       result += "\\u{\(String(scalar.value, radix: 16))}"
-    } else if scalar == "\"" || scalar == "\\" {
+    } else if escapingQuotes, scalar == "\"" || scalar == "\\" {
       result += "\\" + String(scalar)
     } else {
       result.unicodeScalars.append(scalar)
     }
   }
-  return "\"" + result + "\""
+  return result
 }
