@@ -144,4 +144,33 @@ struct ImportRuleTests {
     #expect(script.tree.children(of: "view1") == ["textView1", "label1"])
     #expect(script.tree["textView1"]?.contentOffset == Point(x: 0, y: 12))
   }
+
+  @Test(
+    "wrappers: Cycript's @\"…\" on one line, collapsed pipes, an NSLog prefix",
+    arguments: [
+      #"cy# [[UIApp keyWindow] recursiveDescription]"# + "\n"
+        + #"@"<UIWindow: 0x1; frame = (0 0; 320 480)>\n   | <UITextField: 0x2; frame = (10 400; 300 31); text = 'a \"b\"'>""#
+        + "\n",
+      "<UIWindow: 0x1; frame = (0 0; 320 480)>\n|<UITextField: 0x2; frame = (10 400; 300 31)>\n",
+      "2011-11-02 10:00:00.000 App[12:707] <UIWindow: 0x1; frame = (0 0; 320 480)>\n"
+        + "   | <UITextField: 0x2; frame = (10 400; 300 31)>\n",
+    ])
+  func wrappers(_ text: String) throws {
+    let script = try imported(text).script
+    #expect(script.tree.root.id == "window1")
+    #expect(script.tree.windowSize == Size(width: 320, height: 480))
+    #expect(script.tree["textField1"]?.frame == Rect(x: 10, y: 400, width: 300, height: 31))
+  }
+
+  @Test("pipes collapsed as '| |' count as levels")
+  func spacedPipes() throws {
+    let text = """
+      <UIView: 0x1; frame = (0 0; 320 480)>
+      | <UIScrollView: 0x2; frame = (0 0; 320 480); contentOffset: {0, 0}>
+      | | <UITextField: 0x3; frame = (10 400; 300 31)>
+
+      """
+    let script = try imported(text).script
+    #expect(script.tree.parent(of: "textField1") == "scroll1")
+  }
 }

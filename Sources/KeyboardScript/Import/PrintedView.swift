@@ -44,6 +44,9 @@ struct EntryScanner {
 
   let lines: [PrintoutLines.Line]
 
+  /// The most lines a `text = '…'` value is followed across.
+  static let maximumTextLines = 10_000
+
   /// The class name of an entry starting at `position` (`<Name: 0x`), and where its address
   /// ends; `nil` when the bytes there are not an entry's start.
   func entryStart(at position: Position) -> (name: String, afterAddress: Int)? {
@@ -147,10 +150,12 @@ struct EntryScanner {
 
   /// The position just after the closing quote of a `text = '…'` value whose text starts at
   /// `start`, following the text across lines. The closing quote is the first `'` followed by
-  /// the entry's `>` or by `; key = ` (or `; key: `); `nil` when the printout ends first.
+  /// the entry's `>` or by `; key = ` (or `; key: `); `nil` when the printout ends first, or
+  /// when the text would span more than ``maximumTextLines`` lines (which keeps a printout of
+  /// many unclosed texts from being read again and again to its end).
   func endOfQuotedText(from start: Position) -> Position? {
     var cursor = start
-    while cursor.line < lines.count {
+    while cursor.line < min(lines.count, start.line + Self.maximumTextLines) {
       let bytes = lines[cursor.line].bytes
       while cursor.offset < bytes.count {
         if bytes[cursor.offset] == UInt8(ascii: "'"), closesText(bytes, after: cursor.offset + 1) {
