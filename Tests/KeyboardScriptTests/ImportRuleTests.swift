@@ -154,6 +154,8 @@ struct ImportRuleTests {
       "<UIWindow: 0x1; frame = (0 0; 320 480)>\n|<UITextField: 0x2; frame = (10 400; 300 31)>\n",
       "2011-11-02 10:00:00.000 App[12:707] <UIWindow: 0x1; frame = (0 0; 320 480)>\n"
         + "   | <UITextField: 0x2; frame = (10 400; 300 31)>\n",
+      "Printing description of $12:\n<UIWindow: 0x1; frame = (0 0; 320 480)>\n"
+        + "\t<UITextField: 0x2; frame = (10 400; 300 31)>\n",
     ])
   func wrappers(_ text: String) throws {
     let script = try imported(text).script

@@ -1,8 +1,8 @@
 /// A printout's content lines with their wrappers taken off: the commands that printed it
-/// (`(lldb) po …`, `cy# …`, a Frida prompt `[…]-> …`), lldb's result prefix (`(id) $2 = 0x…`),
-/// an NSLog prefix (`2024-05-01 10:22:33.123 App[123:4567] `), and the quotes Cycript
-/// (backticks, or `@"…"`) and Frida or Swift (`"…"`) put around a string, whose escapes
-/// (`\n`, `\"`) are undone. Blank lines are left out; each line keeps where its bytes came
+/// (`(lldb) po …`, `Printing description of …:`, `cy# …`, a Frida prompt `[…]-> …`), lldb's
+/// result prefix (`(id) $2 = 0x…`), an NSLog prefix (`2024-05-01 10:22:33.123 App[123:4567] `),
+/// and the quotes Cycript (backticks, or `@"…"`) and Frida or Swift (`"…"`) put around a
+/// string, whose escapes (`\n`, `\"`) are undone. Blank lines are left out; each line keeps where its bytes came
 /// from, so that a diagnostic names the `line:column` of the file.
 struct PrintoutLines {
   /// One content line.
@@ -134,9 +134,12 @@ func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
 }
 
 /// Whether a line (from its first non-space byte) is the command that printed a printout:
-/// lldb's `(lldb) …`, Cycript's `cy# …`, a Frida prompt `[Device::App]-> …`, or a shell's `$ `.
+/// lldb's `(lldb) …`, Xcode's `Printing description of …:`, Cycript's `cy# …`, or a Frida
+/// prompt `[Device::App]-> …`.
 private func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
   if hasPrefix(line, "(lldb)") || hasPrefix(line, "cy#") { return true }
+  // Xcode's "Print Description" of a variable.
+  if hasPrefix(line, "Printing description of ") { return true }
   guard line.first == UInt8(ascii: "[") else { return false }
   // `[iPhone::App ]-> ` and `[Local::PID::1234 ]->`.
   var index = line.startIndex
