@@ -7,6 +7,7 @@ import Testing
 
 /// `Tests/KeyboardScriptTests/Fixtures/import/`, found from this file's path.
 private let importFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent()
   .appendingPathComponent("Fixtures/import")
 
 /// Set `KB_RECORD_GOLDEN=1` to (re)write the expected scripts instead of comparing with them,
