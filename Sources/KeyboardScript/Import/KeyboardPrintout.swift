@@ -65,14 +65,13 @@ struct KeyboardPrintout {
         let rest = bytes[index...]
         if hasPrefix(rest, "NSConcreteNotification") {
           finish()
+          pending = Notification(name: nil, line: line.line, column: line.column(at: index))
           index += 22
           while index < bytes.count, isSpace(bytes[index]) { index += 1 }
           if hasPrefix(bytes[index...], "0x") {
             index += 2
             while index < bytes.count, isHexDigit(bytes[index]) { index += 1 }
           }
-          pending = Notification(
-            name: nil, line: line.line, column: line.column(at: index - 1 < 0 ? 0 : index - 1))
           continue
         }
         if hasPrefix(rest, "Optional") {
