@@ -10,55 +10,76 @@ import KeyboardScript
   import Darwin
 #endif
 
-/// Reads a whole file descriptor, or says why it cannot.
-func readAll(_ descriptor: Int32) -> Result<[UInt8], FileError> {
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 1 << 16)
-  while true {
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count == 0 { return .success(bytes) }
-    if count < 0 {
-      if errno == EINTR { continue }
-      return .failure(FileError(message: String(cString: strerror(errno))))
+/// A reader of a file descriptor's bytes, which closes it at the end or at an error.
+func reader(of descriptor: Int32, closes: Bool) -> ByteReader {
+  var isOpen = true
+  return ByteReader { count in
+    guard isOpen else { return .success([]) }
+    var buffer = [UInt8](repeating: 0, count: count)
+    while true {
+      let count: Int = buffer.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 {
+        isOpen = false
+        if closes { close(descriptor) }
+        guard count == 0 else {
+          return .failure(FileError(message: String(cString: strerror(errno))))
+        }
+        return .success([])
+      }
+      buffer.removeSubrange(count...)
+      return .success(buffer)
     }
-    guard bytes.count + count <= ScriptLimits.maximumFileSize + 1 else { return .success(bytes) }
-    bytes.append(contentsOf: buffer[0..<count])
   }
 }
 
-/// Reads a script: a path, or `-` for standard input.
-func readScript(_ path: String) -> Result<[UInt8], FileError> {
-  if path == "-" { return readAll(STDIN_FILENO) }
+/// Opens a script or recording: a path, or `-` for standard input.
+func openFile(_ path: String) -> Result<ByteReader, FileError> {
+  if path == "-" { return .success(reader(of: STDIN_FILENO, closes: false)) }
   let descriptor = open(path, O_RDONLY)
   guard descriptor >= 0 else {
     return .failure(FileError(message: String(cString: strerror(errno))))
   }
-  defer { close(descriptor) }
-  return readAll(descriptor)
+  return .success(reader(of: descriptor, closes: true))
 }
 
 /// Writes all of `text` to a file descriptor.
 func writeAll(_ text: String, to descriptor: Int32) {
-  var bytes = Array(text.utf8)[...]
-  while !bytes.isEmpty {
-    let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    if count < 0, errno == EINTR { continue }
-    guard count > 0 else { return }
-    bytes = bytes.dropFirst(count)
+  var text = text
+  text.withUTF8 { buffer in
+    var offset = 0
+    while offset < buffer.count, let base = buffer.baseAddress {
+      let count = write(descriptor, base + offset, buffer.count - offset)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      offset += count
+    }
   }
 }
 
-let output = ReplayCommand.main(Array(CommandLine.arguments.dropFirst()), read: readScript)
-if let file = output.file {
-  let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  guard descriptor >= 0 else {
-    writeAll("kbreplay: error: cannot write \(file.path): ", to: STDERR_FILENO)
-    writeAll(String(cString: strerror(errno)) + "\n", to: STDERR_FILENO)
-    exit(2)
-  }
-  writeAll(file.contents, to: descriptor)
-  close(descriptor)
+/// The standard streams, written as the command produces its text.
+struct StandardStreams: ReplayOutput {
+  func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
+  func writeError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 }
-writeAll(output.standardOutput, to: STDOUT_FILENO)
-writeAll(output.standardError, to: STDERR_FILENO)
-exit(output.status)
+
+var streams = StandardStreams()
+let completion = ReplayCommand.main(
+  Array(CommandLine.arguments.dropFirst()), open: openFile, into: &streams)
+if let file = completion.file {
+  if file.path == "-" {
+    writeAll(file.contents, to: STDOUT_FILENO)
+  } else {
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else {
+      writeAll("kbreplay: error: cannot write \(file.path): ", to: STDERR_FILENO)
+      writeAll(String(cString: strerror(errno)) + "\n", to: STDERR_FILENO)
+      exit(2)
+    }
+    writeAll(file.contents, to: descriptor)
+    close(descriptor)
+  }
+}
+exit(completion.status)

@@ -11,6 +11,7 @@ enum ParsedCommand: Hashable, Sendable {
   case check(files: [String])
   case render(file: String, output: String?)
   case importing(ImportCommand)
+  case convert(input: String, output: String)
   case usageError(String)
 }
 
@@ -47,6 +48,8 @@ private func parsed(_ arguments: [String]) -> ParsedCommand {
       return .check(files: command.files)
     case .render:
       return .render(file: command.files.first ?? "", output: command.outputPath)
+    case .convert:
+      return .convert(input: command.files.first ?? "", output: command.outputPath ?? "")
     }
   }
 }
@@ -133,6 +136,12 @@ struct ReplayCommandTests {
       ["run", "a.json", "-o", "a.html"], .usageError("option '-o' is only for 'render'")),
     CommandLineCase(
       ["render", "--quiet", "a.json"], .usageError("'render' takes one file and -o")),
+    CommandLineCase(
+      ["convert", "a.json", "a.jsonl"], .convert(input: "a.json", output: "a.jsonl")),
+    CommandLineCase(["convert", "a.jsonl"], .usageError("'convert' takes exactly IN and OUT")),
+    CommandLineCase(
+      ["convert", "--quiet", "a.json", "b.json"],
+      .usageError("'convert' takes exactly IN and OUT")),
     CommandLineCase(["--help"], .help),
     CommandLineCase(["-h"], .help),
     CommandLineCase(["a.json", "--help"], .help),

@@ -87,6 +87,12 @@ extension ReplayCommand {
     if command.action == .check, command.format != .text || command.quiet {
       return .failure(UsageError(message: "'check' takes only files"))
     }
+    if command.action == .convert {
+      guard command.format == .text, !command.quiet, command.files.count == 2 else {
+        return .failure(UsageError(message: "'convert' takes exactly IN and OUT"))
+      }
+      command.outputPath = command.files.removeLast()
+    }
     if command.action == .render {
       guard command.format == .text, !command.quiet else {
         return .failure(UsageError(message: "'render' takes one file and -o"))

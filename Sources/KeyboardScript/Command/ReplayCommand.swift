@@ -12,6 +12,9 @@ package struct ReplayCommand: Hashable, Sendable {
     case check
     /// Replay one script and draw every step as a self-contained HTML page.
     case render
+    /// Turn a script into a recording or a recording into a script (by the output's
+    /// extension: `.jsonl` for a recording).
+    case convert
   }
 
   /// The trace's format.
@@ -30,7 +33,8 @@ package struct ReplayCommand: Hashable, Sendable {
   package var quiet = false
   /// The script paths; `-` is standard input.
   package var files: [String] = []
-  /// For `render`: where to write the page (`-o`), or `nil` for standard output.
+  /// For `render`: where to write the page (`-o`), or `nil` for standard output; for
+  /// `convert`: where to write the converted file.
   package var outputPath: String?
 
   /// The version `--version` prints.
@@ -43,11 +47,16 @@ package struct ReplayCommand: Hashable, Sendable {
     USAGE: kbreplay [run] [--format text|json] [--quiet] FILE...
            kbreplay check FILE...
            kbreplay render FILE [-o OUT.html]
+           kbreplay convert IN OUT
            kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient]
                            [--safe-area top,left,bottom,right]
 
     ARGUMENTS:
-      FILE                    A JSON event script; - reads standard input.
+      FILE                    A JSON event script, or a JSON Lines recording (.jsonl, or a
+                              first line with "recording"), replayed as it is read; - reads
+                              standard input.
+      IN OUT                  convert: a script to a recording when OUT ends in .jsonl, else
+                              a recording (or script) to a script.
       HIERARCHY.txt           import: what `po view.recursiveDescription()` printed.
       KEYBOARD.txt            import: what `po notification` or `print(notification.userInfo)`
                               printed for keyboard notifications.
@@ -66,8 +75,17 @@ package struct ReplayCommand: Hashable, Sendable {
 
     """
 
+  /// How the command ends: its exit status, and for `render -o` and `convert`, the file it
+  /// asks its caller to write.
+  package struct Completion: Hashable, Sendable {
+    /// The exit status.
+    package var status: Int32 = 0
+    /// The file to write, if any.
+    package var file: WrittenFile?
+  }
+
   /// What printing and exiting the command amounts to.
-  package struct Output: Hashable, Sendable {
+  package struct Output: Hashable, Sendable, ReplayOutput {
     /// Text for standard output.
     package var standardOutput = ""
     /// Text for standard error.
@@ -77,6 +95,12 @@ package struct ReplayCommand: Hashable, Sendable {
     /// For `render -o PATH`: the file to write and its contents (the page goes to standard
     /// output instead when no path is given).
     package var file: WrittenFile?
+
+    /// Appends to ``standardOutput``.
+    package mutating func write(_ text: String) { standardOutput += text }
+
+    /// Appends to ``standardError``.
+    package mutating func writeError(_ text: String) { standardError += text }
   }
 
   /// A file the command asks its caller to write.
@@ -88,88 +112,57 @@ package struct ReplayCommand: Hashable, Sendable {
   }
 
   /// Runs the command line `arguments` (without the program name); `read` loads a file's bytes
-  /// (`-` for standard input) or says why it cannot.
+  /// (`-` for standard input) or says why it cannot. Everything the command prints is
+  /// collected in the output.
   package static func main(
     _ arguments: [String], read: (String) -> Result<[UInt8], FileError>
   ) -> Output {
+    var output = Output()
+    let completion = main(arguments, open: { read($0).map(ByteReader.init(bytes:)) }, into: &output)
+    output.status = completion.status
+    output.file = completion.file
+    return output
+  }
+
+  /// Runs the command line `arguments` (without the program name), writing to `output` as it
+  /// goes; `open` gives a reader of a file's bytes (`-` for standard input) or says why it
+  /// cannot.
+  package static func main(
+    _ arguments: [String], open: (String) -> Result<ByteReader, FileError>,
+    into output: inout some ReplayOutput
+  ) -> Completion {
     switch parse(arguments) {
     case .failure(let error):
       let usage =
         arguments.first == "import"
         ? ImportCommand.usage : "kbreplay [run] [--format text|json] [--quiet] FILE..."
-      return Output(
-        standardError:
-          "kbreplay: error: \(error.message)\nUsage: \(usage)\nSee 'kbreplay --help'.\n",
-        status: 2)
+      output.writeError(
+        "kbreplay: error: \(error.message)\nUsage: \(usage)\nSee 'kbreplay --help'.\n")
+      return Completion(status: 2)
     case .success(.help):
-      return Output(standardOutput: help)
+      output.write(help)
+      return Completion()
     case .success(.version):
-      return Output(standardOutput: "kbreplay \(version)\n")
+      output.write("kbreplay \(version)\n")
+      return Completion()
     case .success(.command(let command)):
-      return command.execute(read: read)
+      return command.execute(open: open, into: &output)
     case .success(.importing(let command)):
-      return command.execute(read: read)
+      let imported = command.execute { path in
+        open(path).flatMap { $0.readAll(limit: ScriptLimits.maximumFileSize) }
+      }
+      output.write(imported.standardOutput)
+      output.writeError(imported.standardError)
+      return Completion(status: imported.status, file: imported.file)
     }
   }
 
   /// Decodes every file, then (for ``Action/run``) replays them.
   package func execute(read: (String) -> Result<[UInt8], FileError>) -> Output {
     var output = Output()
-    var scripts: [Script] = []
-    for file in files {
-      switch read(file) {
-      case .failure(let error):
-        output.standardError += "\(file): error: \(error.message)\n"
-      case .success(let bytes):
-        do {
-          scripts.append(try Script(decoding: bytes, fileName: file))
-        } catch {
-          output.standardError += "\(error)\n"
-        }
-      }
-    }
-    guard output.standardError.isEmpty else {
-      output.status = 2
-      return output
-    }
-    if action == .render, let script = scripts.first {
-      let run = ScriptRunner.run(script)
-      let page = HTMLReplay.render(script, run)
-      if let outputPath {
-        output.file = WrittenFile(path: outputPath, contents: page)
-      } else {
-        output.standardOutput = page
-      }
-      output.status = run.failedExpectations > 0 ? 1 : 0
-      return output
-    }
-    if action == .check {
-      for script in scripts {
-        output.standardOutput +=
-          "\(script.fileName): ok (\(script.tree.count) views, \(script.events.count) events)\n"
-      }
-      return output
-    }
-    var passed = 0
-    var failed = 0
-    for script in scripts {
-      let run = ScriptRunner.run(script)
-      passed += run.expectationCount - run.failedExpectations
-      failed += run.failedExpectations
-      switch format {
-      case .text:
-        if scripts.count > 1, !quiet || run.failedExpectations > 0 {
-          output.standardOutput += "== \(script.fileName)\n"
-        }
-        output.standardOutput += TextTrace.render(script, run, quiet: quiet)
-      case .json:
-        output.standardOutput += JSONTrace.render(script, run, quiet: quiet)
-      }
-    }
-    if format == .text {
-      output.standardOutput += TextTrace.summary(passed: passed, failed: failed) + "\n"
-    }
-    output.status = failed > 0 ? 1 : 0
+    let completion = execute(open: { read($0).map(ByteReader.init(bytes:)) }, into: &output)
+    output.status = completion.status
+    output.file = completion.file
     return output
   }
 }
@@ -183,4 +176,13 @@ package struct FileError: Error, Hashable, Sendable {
   package init(message: String) {
     self.message = message
   }
+}
+
+/// Where the command's text goes as it is produced: `kbreplay` writes it to its standard
+/// streams, tests collect it (``ReplayCommand/Output``).
+package protocol ReplayOutput {
+  /// Writes text to standard output.
+  mutating func write(_ text: String)
+  /// Writes text to standard error.
+  mutating func writeError(_ text: String)
 }

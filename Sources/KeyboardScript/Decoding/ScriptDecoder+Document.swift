@@ -2,33 +2,52 @@ import KeyboardAvoidance
 import StrictJSON
 
 extension ScriptDecoder {
+  /// What a script says before its events: its name, its settings and, for a script, where
+  /// its `events` array is. The window and the screen are in the decoder (``windowSize``,
+  /// ``tree``).
+  struct Prelude {
+    var name: String?
+    var settings = AvoidanceSettings()
+    var events: Index?
+  }
+
   /// Decodes the whole document: window first, then settings, the view tree and the events,
   /// whatever order the keys come in.
   mutating func decodeScript() throws(ScriptError) -> Script {
+    let prelude = try decodePrelude(keys: Self.documentKeys)
+    guard let events = prelude.events else {
+      throw error(.missingKey(ScriptKey.events.name), at: document.root)
+    }
+    let decoded = try at(.key(.events)) { decoder throws(ScriptError) in
+      try decoder.decodeEvents(events, settings: prelude.settings)
+    }
+    return Script(
+      name: prelude.name, fileName: fileName, settings: prelude.settings, tree: tree,
+      events: decoded)
+  }
+
+  /// Decodes the document's object but its events (`keys` says which keys it takes: a
+  /// script's, or a recording header's): name, window, settings and the view tree.
+  mutating func decodePrelude(keys: ObjectKeys) throws(ScriptError) -> Prelude {
     let top = document.root
-    let fields = try fields(of: top, keys: Self.documentKeys)
-    let name = try fields[.name].map { index throws(ScriptError) in
+    let fields = try fields(of: top, keys: keys)
+    var prelude = Prelude()
+    prelude.name = try fields[.name].map { index throws(ScriptError) in
       try at(.key(.name)) { decoder throws(ScriptError) in try decoder.string(index) }
     }
     windowSize = try required(.window, fields, in: top) { decoder, window throws(ScriptError) in
       try decoder.windowSize(window)
     }
-    var settings = AvoidanceSettings()
     if let index = fields[.settings] {
       try at(.key(.settings)) { decoder throws(ScriptError) in
         let fields = try decoder.fields(of: index, keys: Self.settingsKeys)
-        try decoder.decodeSettings(fields, into: &settings)
+        try decoder.decodeSettings(fields, into: &prelude.settings)
       }
     }
     guard let root = fields[.root] else { throw error(.missingKey(ScriptKey.root.name), at: top) }
     try decodeRoot(root)
-    guard let events = fields[.events] else {
-      throw error(.missingKey(ScriptKey.events.name), at: top)
-    }
-    let decoded = try at(.key(.events)) { decoder throws(ScriptError) in
-      try decoder.decodeEvents(events, settings: settings)
-    }
-    return Script(name: name, fileName: fileName, settings: settings, tree: tree, events: decoded)
+    prelude.events = fields[.events]
+    return prelude
   }
 
   /// A `{"size": Size}` window object.

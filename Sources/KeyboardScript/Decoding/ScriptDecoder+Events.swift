@@ -73,27 +73,43 @@ extension ScriptDecoder {
   mutating func decodeEvents(
     _ index: Index, settings: AvoidanceSettings
   ) throws(ScriptError) -> [ScriptEvent] {
+    var settings = settings
+    var events: [ScriptEvent] = []
+    events.reserveCapacity(try beginEvents(index, settings: settings))
+    for (position, element) in document.elements(index).enumerated() {
+      events.append(try decodeEvent(element, at: position, settings: &settings))
+    }
+    return events
+  }
+
+  /// Checks the `events` array at `index` (the path at `events`) and prepares for decoding its
+  /// elements one by one; returns how many there are.
+  mutating func beginEvents(
+    _ index: Index, settings: AvoidanceSettings
+  ) throws(ScriptError) -> Int {
     guard document.kind(index) == .array else {
       throw error(.typeMismatch(expected: "an array of events", found: found(index)), at: index)
     }
     guard document.count(index) <= ScriptLimits.maximumEvents else {
       throw error(.tooMany(limit: ScriptLimits.maximumEvents, noun: "events"), at: index)
     }
-    var settings = settings
     launchSettings = settings
     launchWindowSize = windowSize
     initialViewCount = views.count
     eventsIndex = index
-    var events: [ScriptEvent] = []
-    events.reserveCapacity(document.count(index))
-    for (position, element) in document.elements(index).enumerated() {
-      currentEvent = position
-      let event = try at(.index(position)) { decoder throws(ScriptError) in
-        try decoder.decodeEvent(element, settings: &settings)
-      }
-      events.append(event)
+    return document.count(index)
+  }
+
+  /// Decodes event `position`, the element at `index` of the array ``beginEvents(_:settings:)``
+  /// prepared, with the path at that array.
+  @inline(__always)
+  mutating func decodeEvent(
+    _ element: Index, at position: Int, settings: inout AvoidanceSettings
+  ) throws(ScriptError) -> ScriptEvent {
+    currentEvent = position
+    return try at(.index(position)) { decoder throws(ScriptError) in
+      try decoder.decodeEvent(element, settings: &settings)
     }
-    return events
   }
 
   /// The type of the event object at `index`, as its position in ``eventTypes``: its `type`

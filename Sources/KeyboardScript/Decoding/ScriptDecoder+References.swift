@@ -67,45 +67,51 @@ extension ScriptDecoder {
   mutating func declareEventViews() {
     guard !hasDeclaredViews, let events = eventsIndex else { return }
     hasDeclaredViews = true
+    for event in document.elements(events) {
+      declareViews(ofEvent: event)
+    }
+  }
+
+  /// Adds the views of the event at `event`'s `cells` or `screen`, if it has any, to
+  /// ``declaredViews``. A recording declares each line's views as it reads the line.
+  mutating func declareViews(ofEvent event: Index) {
+    guard document.kind(event) == .object, let type = member(.type, of: event),
+      let position = document.match(type, in: Self.eventTypeNames),
+      position < Self.eventTypes.count
+    else { return }
     var pending: [Index] = []
-    for event in document.elements(events) where document.kind(event) == .object {
-      guard let type = member(.type, of: event),
-        let position = document.match(type, in: Self.eventTypeNames),
-        position < Self.eventTypes.count
-      else { continue }
-      switch Self.eventTypes[position] {
-      case .insert, .reload:
-        if let cells = member(.cells, of: event) {
-          pending.append(contentsOf: document.elements(cells))
-        }
-      case .push:
-        if let screen = member(.screen, of: event) { pending.append(screen) }
-      default:
-        continue
+    switch Self.eventTypes[position] {
+    case .insert, .reload:
+      if let cells = member(.cells, of: event) {
+        pending.append(contentsOf: document.elements(cells))
       }
-      while let view = pending.popLast() {
-        guard document.kind(view) == .object else { continue }
-        var id: String?
-        var kind = ViewKind.view
-        for member in document.rawMembers(view) {
-          switch document.match(member.key, in: Self.allKeys.table) {
-          case ScriptKey.id.slot:
-            id = document.string(member.value)
-          case ScriptKey.kind.slot:
-            if let position = document.match(member.value, in: Self.viewKindNames),
-              position < Self.viewKinds.count
-            {
-              kind = Self.viewKinds[position]
-            }
-          case ScriptKey.children.slot:
-            pending.append(contentsOf: document.elements(member.value))
-          default:
-            continue
+    case .push:
+      if let screen = member(.screen, of: event) { pending.append(screen) }
+    default:
+      return
+    }
+    while let view = pending.popLast() {
+      guard document.kind(view) == .object else { continue }
+      var id: String?
+      var kind = ViewKind.view
+      for member in document.rawMembers(view) {
+        switch document.match(member.key, in: Self.allKeys.table) {
+        case ScriptKey.id.slot:
+          id = document.string(member.value)
+        case ScriptKey.kind.slot:
+          if let position = document.match(member.value, in: Self.viewKindNames),
+            position < Self.viewKinds.count
+          {
+            kind = Self.viewKinds[position]
           }
+        case ScriptKey.children.slot:
+          pending.append(contentsOf: document.elements(member.value))
+        default:
+          continue
         }
-        if let id, !id.isEmpty {
-          declaredViews[ViewID(id), default: 0] |= Self.kindBit(kind)
-        }
+      }
+      if let id, !id.isEmpty {
+        declaredViews[ViewID(id), default: 0] |= Self.kindBit(kind)
       }
     }
   }

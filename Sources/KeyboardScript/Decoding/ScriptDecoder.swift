@@ -51,7 +51,8 @@ struct ScriptDecoder {
     var child: Int
   }
 
-  let document: JSONDocument
+  /// The document being decoded: a whole script, or one line of a recording at a time.
+  var document: JSONDocument
   let fileName: String
   /// The path below the current view (or from the document's top when not in a view). A
   /// failed decode is abandoned, so what a throw leaves pushed is never popped.

@@ -22,6 +22,8 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
   case at, cells, ids, height, complete, screen, index, range, archive
   case focused, pending, anchor
   case safeAreas
+  // A recording's header.
+  case recording
 
   /// The key as scripts spell it.
   package var name: String {
@@ -79,6 +81,7 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
     case .pending: "pending"
     case .anchor: "anchor"
     case .safeAreas: "safeAreas"
+    case .recording: "recording"
     }
   }
 

@@ -348,3 +348,49 @@ private func json(_ expectation: ScriptExpectation) -> String {
   }
   return "{" + members.joined(separator: ", ") + "}"
 }
+
+// MARK: - Recordings
+
+extension Script {
+  /// The script written as a recording (SCRIPT.md, "Recordings"): a header line with the
+  /// screen and settings, then one line per event, each as ``jsonText()`` writes it.
+  ///
+  /// Decoding the text with ``init(decodingRecording:fileName:)`` gives an equal script.
+  ///
+  /// - Complexity: O(*n* + *e*) in the number of views and events.
+  public func recordingText() -> String {
+    var text = recordingHeader(name: name, settings: settings, tree: tree) + "\n"
+    for event in events {
+      text += recordingLine(event) + "\n"
+    }
+    return text
+  }
+}
+
+/// A recording's header line, without its line break: `"recording": 1` first (so that a
+/// reader that sees only the line's start knows it), then the name, window, settings and
+/// screen.
+func recordingHeader(name: String?, settings: AvoidanceSettings, tree: ViewTree) -> String {
+  var members = [member(.recording, "1")]
+  if let name { members.append(member(.name, quoted(name))) }
+  members.append(member(.window, json(window: tree.windowSize)))
+  members.append(member(.settings, json(settings)))
+  members.append(member(.root, oneLine(tree.root, in: tree, isRoot: true)))
+  return "{" + members.joined(separator: ", ") + "}"
+}
+
+/// One event of a recording, without its line break.
+func recordingLine(_ event: ScriptEvent) -> String {
+  json(event)
+}
+
+/// A view of the screen with everything under it, on one line.
+private func oneLine(_ node: ViewNode, in tree: ViewTree, isRoot: Bool) -> String {
+  var text = "{" + ScriptTextWriter().viewMembers(node, isRoot: isRoot).joined(separator: ", ")
+  let children = tree.children(of: node.id).compactMap { tree[$0] }
+  if !children.isEmpty {
+    let lines = children.map { oneLine($0, in: tree, isRoot: false) }
+    text += ", " + member(.children, "[" + lines.joined(separator: ", ") + "]")
+  }
+  return text + "}"
+}

@@ -11,27 +11,49 @@ public enum JSONTrace {
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
     var output = ""
     for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
-      let index = shown.index
-      switch shown.outcome {
-      case .effects(let effects):
-        output += "{\"event\": \(index), \"type\": \(string(shown.event.type)), \"effects\": ["
-        output += effects.map(effect).joined(separator: ", ") + "]"
-        if let diagnostic = shown.diagnostic {
-          output += ", \"ignored\": \(string(diagnostic.description))"
-        }
-        output += "}\n"
-        for warning in shown.warnings {
-          output += "{\"warning\": \(string(warning.description)), \"event\": \(index)}\n"
-        }
-      case .expectation(let failures):
-        output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
-        output += "\"failures\": ["
-        output += failures.map { failure($0, in: script) }.joined(separator: ", ") + "]}\n"
-      }
+      write(shown, fileName: script.fileName, into: &output)
     }
-    output += "{\"summary\": {\"events\": \(script.events.count), \"effects\": \(run.effectCount), "
-    output += "\"expectations\": \(run.expectationCount), \"failed\": \(run.failedExpectations)}, "
-    output += "\"state\": " + state(run.engine) + "}\n"
+    output += summary(
+      events: script.events.count, effects: run.effectCount,
+      expectations: run.expectationCount, failed: run.failedExpectations, engine: run.engine)
+    return output
+  }
+
+  /// Appends the line of one event (and of its warnings) to `output`; `fileName` locates
+  /// failures.
+  static func write(_ shown: ShownOutcome, fileName: String, into output: inout String) {
+    let index = shown.index
+    switch shown.outcome {
+    case .effects(let effects):
+      output += "{\"event\": \(index), \"type\": \(string(shown.event.type)), \"effects\": ["
+      var isFirst = true
+      for effect in effects {
+        if !isFirst { output += ", " }
+        isFirst = false
+        output += self.effect(effect)
+      }
+      output += "]"
+      if let diagnostic = shown.diagnostic {
+        output += ", \"ignored\": \(string(diagnostic.description))"
+      }
+      output += "}\n"
+      for warning in shown.warnings {
+        output += "{\"warning\": \(string(warning.description)), \"event\": \(index)}\n"
+      }
+    case .expectation(let failures):
+      output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
+      output += "\"failures\": ["
+      output += failures.map { failure($0, fileName: fileName) }.joined(separator: ", ") + "]}\n"
+    }
+  }
+
+  /// The final line: the counts and the engine's final state.
+  static func summary(
+    events: Int, effects: Int, expectations: Int, failed: Int, engine: AvoidanceEngine
+  ) -> String {
+    var output = "{\"summary\": {\"events\": \(events), \"effects\": \(effects), "
+    output += "\"expectations\": \(expectations), \"failed\": \(failed)}, "
+    output += "\"state\": " + state(engine) + "}\n"
     return output
   }
 
@@ -63,10 +85,10 @@ public enum JSONTrace {
 
   /// A failure's object; `file`, `line` and `column` name the failing key when the script was
   /// decoded from a file.
-  static func failure(_ failure: ExpectationFailure, in script: Script) -> String {
+  static func failure(_ failure: ExpectationFailure, fileName: String) -> String {
     var text = "{\"path\": \(string(failure.path)), "
     if let line = failure.line, let column = failure.column {
-      text += "\"file\": \(string(script.fileName)), \"line\": \(line), \"column\": \(column), "
+      text += "\"file\": \(string(fileName)), \"line\": \(line), \"column\": \(column), "
     }
     return text + "\"expected\": \(value(failure.expected)), \"actual\": \(value(failure.actual))}"
   }

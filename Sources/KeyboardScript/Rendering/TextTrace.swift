@@ -14,25 +14,30 @@ public enum TextTrace {
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
     var output = ""
     for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
-      switch shown.outcome {
-      case .effects(let effects):
-        output += "#\(shown.index) \(describe(shown.event))\n"
-        output += effectLines(effects)
-        if let diagnostic = shown.diagnostic { output += "   ignored: \(diagnostic)\n" }
-        for warning in shown.warnings { output += "   warning: \(warning)\n" }
-      case .expectation(let failures):
-        output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
-        for failure in failures {
-          output += "   "
-          if let line = failure.line, let column = failure.column {
-            output += "\(script.fileName):\(line):\(column): "
-          }
-          output += "\(failure.path): expected \(text(failure.expected)), "
-          output += "found \(text(failure.actual))\n"
-        }
-      }
+      write(shown, fileName: script.fileName, into: &output)
     }
     return output
+  }
+
+  /// Appends the lines of one event to `output`; `fileName` locates failures.
+  static func write(_ shown: ShownOutcome, fileName: String, into output: inout String) {
+    switch shown.outcome {
+    case .effects(let effects):
+      output += "#\(shown.index) \(describe(shown.event))\n"
+      output += effectLines(effects)
+      if let diagnostic = shown.diagnostic { output += "   ignored: \(diagnostic)\n" }
+      for warning in shown.warnings { output += "   warning: \(warning)\n" }
+    case .expectation(let failures):
+      output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
+      for failure in failures {
+        output += "   "
+        if let line = failure.line, let column = failure.column {
+          output += "\(fileName):\(line):\(column): "
+        }
+        output += "\(failure.path): expected \(text(failure.expected)), "
+        output += "found \(text(failure.actual))\n"
+      }
+    }
   }
 
   /// The closing line, `N passed, M failed`, counting expectations.

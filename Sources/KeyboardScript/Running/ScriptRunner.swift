@@ -15,7 +15,7 @@ public enum ScriptRunner {
   ///
   /// - Complexity: Proportional to the number of events times the depth of the focused field.
   public static func run(_ script: Script) -> ScriptRun {
-    var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+    var replayer = ScriptReplayer(tree: script.tree, settings: script.settings)
     var outcomes: [ScriptRun.Outcome] = []
     outcomes.reserveCapacity(script.events.count)
     // Every event's effects go to one list, and where each event's effects end in it.
@@ -23,45 +23,16 @@ public enum ScriptRunner {
     effects.reserveCapacity(script.events.count)
     var ends: [Int] = []
     ends.reserveCapacity(script.events.count)
-    var lastEffectCount = 0
     var locator = SourceLocator(source: script.source)
     var diagnostics: [Int: AvoidanceDiagnostic] = [:]
     var warnings: [Int: [PreservationWarning]] = [:]
-    // The archive the last `terminate` kept, as JSON text.
-    var archive: String?
     for index in script.events.indices {
-      let start = effects.count
-      switch script.events[index] {
-      case .engine(let event):
-        engine.handle(event, appendingTo: &effects)
-        if let diagnostic = engine.diagnostic { diagnostics[index] = diagnostic }
-        if !engine.warnings.isEmpty { warnings[index] = engine.warnings }
-        lastEffectCount = effects.count - start
-        outcomes.append(.effects([]))
-      case .expect(let expectation):
-        var failures = check(
-          expectation, at: index, against: engine, lastEffectCount: lastEffectCount)
-        for position in failures.indices {
-          failures[position].locate(in: &locator, event: index)
-        }
-        outcomes.append(.expectation(failures))
-      case .terminate:
-        archive = ArchiveJSON.encode(engine.archive())
-        lastEffectCount = 0
-        outcomes.append(.effects([]))
-      case .relaunch(let given):
-        engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
-        if let text = given ?? archive {
-          do throws(ArchiveJSON.ReadError) {
-            effects += engine.restore(from: try ArchiveJSON.decode(text))
-            if !engine.warnings.isEmpty { warnings[index] = engine.warnings }
-          } catch {
-            warnings[index] = [.unreadableArchive(error.description)]
-          }
-        }
-        lastEffectCount = effects.count - start
-        outcomes.append(.effects([]))
+      let step = replayer.replay(script.events[index], at: index, appendingTo: &effects) {
+        $0.locate(in: &locator, event: index)
       }
+      if let diagnostic = step.diagnostic { diagnostics[index] = diagnostic }
+      if !step.warnings.isEmpty { warnings[index] = step.warnings }
+      outcomes.append(step.failures.map { .expectation($0) } ?? .effects([]))
       ends.append(effects.count)
     }
     // The list is complete: the events' outcomes can now share it without copying it.
@@ -73,7 +44,7 @@ public enum ScriptRunner {
       start = ends[index]
     }
     return ScriptRun(
-      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings, engine: engine)
+      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings, engine: replayer.engine)
   }
 
   /// The ways the engine's state differs from an expectation, in the order the script lists

@@ -12,9 +12,24 @@ struct SourceLocator {
   private var events: JSONDocument.Index?
   private let source: [UInt8]
   private var parsed = false
+  /// For a locator of one event (``init(event:in:firstLine:)``): the event's object.
+  private var eventObject: JSONDocument.Index?
+  /// The 1-based line of the file the document's first line is.
+  private var firstLine = 1
 
   init(source: [UInt8]) {
     self.source = source
+  }
+
+  /// A locator of one event, whose object is at `event` in `document`, whatever its index:
+  /// an event of a script being replayed as it is decoded, or a line of a recording, whose
+  /// first line is line `firstLine` of the file.
+  init(event: JSONDocument.Index, in document: JSONDocument, firstLine: Int = 1) {
+    source = []
+    parsed = true
+    self.document = document
+    eventObject = event
+    self.firstLine = firstLine
   }
 
   /// The location of the key at the end of `keys`, followed from the object of event `event`
@@ -24,8 +39,16 @@ struct SourceLocator {
     ofEvent event: Int, keys: [String], element: Int? = nil
   ) -> TextLocation? {
     parseIfNeeded()
-    guard let document, let events, var index = Self.element(event, of: events, in: document)
-    else { return nil }
+    guard let document else { return nil }
+    var index: JSONDocument.Index
+    if let eventObject {
+      index = eventObject
+    } else {
+      guard let events, let element = Self.element(event, of: events, in: document) else {
+        return nil
+      }
+      index = element
+    }
     var offset = document.offset(index)
     for key in keys {
       guard document.kind(index) == .object,
@@ -38,7 +61,9 @@ struct SourceLocator {
       guard let value = Self.element(element, of: index, in: document) else { return nil }
       offset = document.offset(value)
     }
-    return document.location(ofOffset: offset)
+    var location = document.location(ofOffset: offset)
+    location.line += firstLine - 1
+    return location
   }
 
   /// The element at `position` of the array at `array`.
