@@ -29,6 +29,8 @@ enum BenchmarkSuite {
     var selection: SelectionBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
+    /// Long recordings replayed by the `kbreplay` binary; `nil` without one beside `kbbench`.
+    var recording: RecordingBenchmark.Result?
     /// The process's peak resident set size, KiB.
     var peakResidentKiB: Int?
     /// The sum of everything the benchmarks decoded and decided, printed so that no work can
@@ -89,10 +91,14 @@ enum BenchmarkSuite {
     let selection = try SelectionBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
+    // Read before the recordings, whose replays run in child processes.
+    let peak = MemoryBenchmark.peakResidentKiB()
+    progress("recordings (kbreplay child processes)")
+    let recording = try RecordingBenchmark().run()
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
       decodeError: decodeError, anchor: anchor, archive: archive, selection: selection,
-      memory: memory, peakResidentKiB: MemoryBenchmark.peakResidentKiB(), sink: sink,
+      memory: memory, recording: recording, peakResidentKiB: peak, sink: sink,
       elapsed: Stopwatch.now() - start)
   }
 }

@@ -8,7 +8,8 @@ enum Report {
   /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
   /// `decode_foundation_mb_per_s`, `decode_error_ratio`, `anchor_prepend_p99_ns` (an object
   /// keyed by row count), `archive_roundtrip_mb_per_s`, `selection_map_1mb_us` and
-  /// `selection_snap_1mb_us`.
+  /// `selection_snap_1mb_us`; with a `kbreplay` beside `kbbench`, `recording_peak_rss_mb`,
+  /// `recording_replay_over_check` and `json_trace_over_quiet`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -31,7 +32,55 @@ enum Report {
       "\"selection_map_1mb_us\": \(fixed(results.selection.mapMicroseconds, 1))",
       "\"selection_snap_1mb_us\": \(fixed(results.selection.snapMicroseconds, 2))",
     ]
-    return "{" + members.joined(separator: ", ") + "}"
+    return "{" + (members + recordingMembers(results.recording)).joined(separator: ", ") + "}"
+  }
+
+  /// The recording figures' JSON members; none without a measurement.
+  static func recordingMembers(_ result: RecordingBenchmark.Result?) -> [String] {
+    guard let result else { return [] }
+    return [
+      "\"recording_peak_rss_mb\": \(fixed(result.peakMiB, 1))",
+      "\"recording_replay_over_check\": \(fixed(result.replayOverCheck, 2))",
+      "\"json_trace_over_quiet\": \(fixed(result.jsonOverQuiet, 2))",
+    ]
+  }
+
+  /// The recording figures' table rows, with their targets.
+  static func recordingRows(_ result: RecordingBenchmark.Result?) -> [[String]] {
+    guard let result else {
+      return [["recordings (no kbreplay beside kbbench)", "-", "", ""]]
+    }
+    func row(_ name: String, _ value: Double, _ digits: Int, atMost target: Double) -> [String] {
+      [name, fixed(value, digits), "≤ \(plain(target))", value <= target ? "PASS" : "MISS"]
+    }
+    return [
+      row(
+        "recording replay peak RSS, quiet/text/JSON (MiB)", result.peakMiB, 1,
+        atMost: Targets.recordingPeakMiB),
+      row(
+        "recording quiet replay ÷ check of the script", result.replayOverCheck, 2,
+        atMost: Targets.recordingReplayOverCheck),
+      row(
+        "recording JSON trace ÷ quiet replay", result.jsonOverQuiet, 2,
+        atMost: Targets.jsonTraceOverQuiet),
+      row(
+        "script quiet replay peak RSS ÷ file size", result.scriptPeakOverSize, 2,
+        atMost: Targets.scriptPeakOverSize),
+    ]
+  }
+
+  /// The recording measurement's details line.
+  static func recordingDetails(_ result: RecordingBenchmark.Result?) -> String {
+    guard let result else { return "Recordings: not measured (no kbreplay beside kbbench)." }
+    func mb(_ bytes: Int) -> String { fixed(Double(bytes) / 1_048_576, 1) + " MiB" }
+    return "Recordings: \(grouped(Double(result.eventCount))) events of a 1,000-field form, "
+      + "recording \(mb(result.recordingBytes)), script \(mb(result.scriptBytes)); kbreplay "
+      + "(best of 2, s / peak MiB): check of the script \(fixed(result.check, 2)) / "
+      + "\(fixed(result.checkMiB, 1)); recording --quiet \(fixed(result.quiet, 2)) / "
+      + "\(fixed(result.quietMiB, 1)), text \(fixed(result.text, 2)) / "
+      + "\(fixed(result.textMiB, 1)), JSON \(fixed(result.json, 2)) / "
+      + "\(fixed(result.jsonMiB, 1)); script --quiet \(fixed(result.scriptQuiet, 2)) / "
+      + "\(fixed(result.scriptMiB, 1))."
   }
 
   /// The readable report: every target with its figure and PASS or MISS, then the details.
@@ -104,6 +153,7 @@ enum Report {
     row(
       "selection snap near the end, 1 MB, p50 (µs)", snap, fixed(snap, 2),
       atMost: Targets.selectionSnapMicroseconds)
+    rows += recordingRows(results.recording)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
     lines += layout(rows, rightAligned: [1, 2])
@@ -166,6 +216,7 @@ enum Report {
         + "\(fixed(Double(selection.freshMapNanoseconds) / 1_000, 1)) µs, snapping "
         + "\(fixed(Double(selection.freshSnapNanoseconds) / 1_000, 1)) µs (it builds the "
         + "string's UTF-16 breadcrumbs, once).",
+      recordingDetails(results.recording),
       "Run: \(fixed(results.elapsed.seconds, 1)) s; sink \(results.sink).",
     ]
   }

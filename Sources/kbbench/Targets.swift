@@ -36,4 +36,12 @@ enum Targets {
   /// Median time of snapping a selection near the end of a 1 MB text, microseconds: far below
   /// what walking the text from its start would take.
   static let selectionSnapMicroseconds = 50.0
+  /// Peak RSS of `kbreplay` replaying a 2,000,000-event recording, in any format, MiB.
+  static let recordingPeakMiB = 64.0
+  /// The recording's quiet replay over `kbreplay check` of the same events as a script.
+  static let recordingReplayOverCheck = 2.5
+  /// The recording's JSON trace over its quiet replay.
+  static let jsonTraceOverQuiet = 2.0
+  /// Peak RSS of a whole-file script's quiet replay over the file's size.
+  static let scriptPeakOverSize = 4.0
 }

@@ -3,12 +3,13 @@ import Foundation
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
 let usage = """
-  usage: kbbench [--json]
+  usage: kbbench [--json] [--recording]
 
   Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
   100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
   Build with -c release. Without --json, prints a table with the targets; with --json, one JSON
-  object.
+  object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
+  a 2,000,000-event recording in child processes.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -16,11 +17,27 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-if let unknown = arguments.first(where: { $0 != "--json" }) {
+if let unknown = arguments.first(where: { $0 != "--json" && $0 != "--recording" }) {
   FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
   exit(2)
 }
 let printsJSON = arguments.contains("--json")
+
+if arguments.contains("--recording") {
+  do {
+    let result = try RecordingBenchmark().run()
+    if printsJSON {
+      print("{" + Report.recordingMembers(result).joined(separator: ", ") + "}")
+    } else {
+      for row in Report.recordingRows(result) { print(row.joined(separator: "  ")) }
+      print(Report.recordingDetails(result))
+    }
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
 
 do {
   let results = try BenchmarkSuite.run { step in
