@@ -24,7 +24,7 @@ import KeyboardScript
 /// expectation, as a script that `kbreplay` replays, and names it in the failure.
 public struct AvoidanceTestStore {
   /// The engine, after the last event.
-  public private(set) var engine: AvoidanceEngine
+  public internal(set) var engine: AvoidanceEngine
   /// The screen the store started from.
   let initialTree: ViewTree
   /// The settings the store started with.

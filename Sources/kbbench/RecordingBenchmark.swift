@@ -58,10 +58,14 @@ struct RecordingBenchmark {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let binary = directory.appendingPathComponent("kbreplay").path
     guard FileManager.default.isExecutableFile(atPath: binary) else { return nil }
-    let scratch = FileManager.default.temporaryDirectory
+    // `KBBENCH_RECORDING_DIR` keeps the files there, to replay them by hand.
+    let kept = ProcessInfo.processInfo.environment["KBBENCH_RECORDING_DIR"]
+    let scratch =
+      kept.map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.temporaryDirectory
       .appendingPathComponent("kbbench-recording-\(getpid())")
     try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
+    defer { if kept == nil { try? FileManager.default.removeItem(at: scratch) } }
     let recording = scratch.appendingPathComponent("session.jsonl").path
     let script = scratch.appendingPathComponent("session.json").path
     try write(recording: recording, script: script)

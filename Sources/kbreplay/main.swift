@@ -47,8 +47,12 @@ func openFile(_ path: String) -> Result<ByteReader, FileError> {
 
 /// Writes all of `text` to a file descriptor.
 func writeAll(_ text: String, to descriptor: Int32) {
-  var text = text
-  text.withUTF8 { buffer in
+  writeAll(Array(text.utf8), to: descriptor)
+}
+
+/// Writes all of `bytes` to a file descriptor.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+  bytes.withUnsafeBufferPointer { buffer in
     var offset = 0
     while offset < buffer.count, let base = buffer.baseAddress {
       let count = write(descriptor, base + offset, buffer.count - offset)
@@ -62,6 +66,7 @@ func writeAll(_ text: String, to descriptor: Int32) {
 /// The standard streams, written as the command produces its text.
 struct StandardStreams: ReplayOutput {
   func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
+  func write(bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
   func writeError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
 }
 

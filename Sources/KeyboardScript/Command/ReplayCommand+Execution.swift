@@ -222,7 +222,7 @@ extension ReplayCommand {
       failed += stream.failed
     }
     if format == .text {
-      trace.text += TextTrace.summary(passed: passed, failed: failed) + "\n"
+      trace.text.append(TextTrace.summary(passed: passed, failed: failed) + "\n")
     }
     trace.flush(to: &output)
     return Completion(status: failed > 0 ? 1 : 0)
@@ -236,19 +236,19 @@ struct LoadFailure: Error {
 
 /// The trace text not yet written, written in pieces of about 64 KiB.
 struct TraceBuffer {
-  var text = ""
+  var text = TraceText()
 
   /// Writes the text if it has grown past a piece.
   @inline(__always)
   mutating func flushIfLarge(to output: inout some ReplayOutput) {
-    if text.utf8.count >= 1 << 16 { flush(to: &output) }
+    if text.bytes.count >= 1 << 16 { flush(to: &output) }
   }
 
   /// Writes all the text.
   mutating func flush(to output: inout some ReplayOutput) {
-    guard !text.isEmpty else { return }
-    output.write(text)
-    text.removeAll(keepingCapacity: true)
+    guard !text.bytes.isEmpty else { return }
+    output.write(bytes: text.bytes)
+    text.bytes.removeAll(keepingCapacity: true)
   }
 }
 

@@ -99,6 +99,11 @@ package struct ReplayCommand: Hashable, Sendable {
     /// Appends to ``standardOutput``.
     package mutating func write(_ text: String) { standardOutput += text }
 
+    /// Appends UTF-8 text to ``standardOutput``.
+    package mutating func write(bytes: [UInt8]) {
+      standardOutput += String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Appends to ``standardError``.
     package mutating func writeError(_ text: String) { standardError += text }
   }
@@ -183,6 +188,8 @@ package struct FileError: Error, Hashable, Sendable {
 package protocol ReplayOutput {
   /// Writes text to standard output.
   mutating func write(_ text: String)
+  /// Writes UTF-8 text to standard output.
+  mutating func write(bytes: [UInt8])
   /// Writes text to standard error.
   mutating func writeError(_ text: String)
 }

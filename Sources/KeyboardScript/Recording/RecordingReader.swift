@@ -168,6 +168,7 @@ extension Script {
   public init(decodingRecording bytes: [UInt8], fileName: String) throws(ScriptError) {
     var reader = try RecordingReader(fileName: fileName, reader: ByteReader(bytes: bytes))
     self = try reader.script()
+    source = bytes
   }
 
   /// Whether `bytes`, read from `fileName`, are a recording rather than a script: the file

@@ -9,124 +9,228 @@ import KeyboardAvoidance
 public enum JSONTrace {
   /// The JSON Lines of one run. With `quiet`, only failed expectations and the summary.
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
-    var output = ""
+    var output = TraceText()
     for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
       write(shown, fileName: script.fileName, into: &output)
     }
-    output += summary(
+    writeSummary(
       events: script.events.count, effects: run.effectCount,
-      expectations: run.expectationCount, failed: run.failedExpectations, engine: run.engine)
-    return output
+      expectations: run.expectationCount, failed: run.failedExpectations, engine: run.engine,
+      into: &output)
+    return output.string
   }
 
   /// Appends the line of one event (and of its warnings) to `output`; `fileName` locates
   /// failures.
-  static func write(_ shown: ShownOutcome, fileName: String, into output: inout String) {
+  static func write(_ shown: ShownOutcome, fileName: String, into output: inout TraceText) {
     let index = shown.index
     switch shown.outcome {
     case .effects(let effects):
-      output += "{\"event\": \(index), \"type\": \(string(shown.event.type)), \"effects\": ["
+      output.append("{\"event\": ")
+      output.append(integer: index)
+      output.append(", \"type\": ")
+      output.append(quoted: shown.event.type)
+      output.append(", \"effects\": [")
       var isFirst = true
       for effect in effects {
-        if !isFirst { output += ", " }
+        if !isFirst { output.append(", ") }
         isFirst = false
-        output += self.effect(effect)
+        write(effect, into: &output)
       }
-      output += "]"
+      output.append("]")
       if let diagnostic = shown.diagnostic {
-        output += ", \"ignored\": \(string(diagnostic.description))"
+        output.append(", \"ignored\": ")
+        output.append(quoted: diagnostic.description)
       }
-      output += "}\n"
+      output.append("}\n")
       for warning in shown.warnings {
-        output += "{\"warning\": \(string(warning.description)), \"event\": \(index)}\n"
+        output.append("{\"warning\": ")
+        output.append(quoted: warning.description)
+        output.append(", \"event\": ")
+        output.append(integer: index)
+        output.append("}\n")
       }
     case .expectation(let failures):
-      output += "{\"event\": \(index), \"type\": \"expect\", \"passed\": \(failures.isEmpty), "
-      output += "\"failures\": ["
-      output += failures.map { failure($0, fileName: fileName) }.joined(separator: ", ") + "]}\n"
+      output.append("{\"event\": ")
+      output.append(integer: index)
+      output.append(
+        failures.isEmpty
+          ? ", \"type\": \"expect\", \"passed\": true, "
+          : ", \"type\": \"expect\", \"passed\": false, ")
+      output.append("\"failures\": [")
+      for (position, failure) in failures.enumerated() {
+        if position > 0 { output.append(", ") }
+        write(failure, fileName: fileName, into: &output)
+      }
+      output.append("]}\n")
     }
   }
 
-  /// The final line: the counts and the engine's final state.
-  static func summary(
-    events: Int, effects: Int, expectations: Int, failed: Int, engine: AvoidanceEngine
-  ) -> String {
-    var output = "{\"summary\": {\"events\": \(events), \"effects\": \(effects), "
-    output += "\"expectations\": \(expectations), \"failed\": \(failed)}, "
-    output += "\"state\": " + state(engine) + "}\n"
-    return output
+  /// Appends the final line: the counts and the engine's final state.
+  static func writeSummary(
+    events: Int, effects: Int, expectations: Int, failed: Int, engine: AvoidanceEngine,
+    into output: inout TraceText
+  ) {
+    output.append("{\"summary\": {\"events\": ")
+    output.append(integer: events)
+    output.append(", \"effects\": ")
+    output.append(integer: effects)
+    output.append(", \"expectations\": ")
+    output.append(integer: expectations)
+    output.append(", \"failed\": ")
+    output.append(integer: failed)
+    output.append("}, \"state\": ")
+    writeState(engine, into: &output)
+    output.append("}\n")
   }
 
-  static func effect(_ effect: AvoidanceEffect) -> String {
-    var text = "{\"view\": \(string(effect.view.rawValue)), "
-    text += "\"property\": \"\(effect.property.rawValue)\", "
+  static func write(_ effect: AvoidanceEffect, into text: inout TraceText) {
+    text.append("{\"view\": ")
+    text.append(quoted: effect.view.rawValue)
+    text.append(", \"property\": \"")
+    text.append(effect.property.rawValue)
+    text.append("\", ")
     switch effect.change {
     case .contentOffset(let from, let to):
-      text += "\"from\": \(array(from)), \"to\": \(array(to)), "
+      text.append("\"from\": ")
+      write(from, into: &text)
+      text.append(", \"to\": ")
+      write(to, into: &text)
+      text.append(", ")
     case .contentInset(let from, let to), .indicatorInsets(let from, let to):
-      text += "\"from\": \(array(from)), \"to\": \(array(to)), "
+      text.append("\"from\": ")
+      write(from, into: &text)
+      text.append(", \"to\": ")
+      write(to, into: &text)
+      text.append(", ")
     case .layout, .focus:
       break
     case .rootShift(let from, let to):
-      text += "\"from\": \(number(from)), \"to\": \(number(to)), "
+      text.append("\"from\": ")
+      text.append(number: from)
+      text.append(", \"to\": ")
+      text.append(number: to)
+      text.append(", ")
     case .selection(let from, let to):
-      text += "\"from\": \(from.map(array) ?? "null"), \"to\": \(array(to)), "
+      text.append("\"from\": ")
+      if let from { write(from, into: &text) } else { text.append("null") }
+      text.append(", \"to\": ")
+      write(to, into: &text)
+      text.append(", ")
     }
-    text += "\"reason\": \"\(effect.reason.rawValue)\", \"animation\": "
+    text.append("\"reason\": \"")
+    text.append(effect.reason.rawValue)
+    text.append("\", \"animation\": ")
     switch effect.animation {
     case .keyboard(let animation):
-      text += "{\"kind\": \"keyboard\", \"duration\": \(number(animation.duration)), "
-      text += "\"curve\": \(animation.curve)}}"
-    case .scrollView: text += "{\"kind\": \"scrollView\"}}"
-    case .none: text += "{\"kind\": \"none\"}}"
+      text.append("{\"kind\": \"keyboard\", \"duration\": ")
+      text.append(number: animation.duration)
+      text.append(", \"curve\": ")
+      text.append(integer: animation.curve.rawValue)
+      text.append("}}")
+    case .scrollView: text.append("{\"kind\": \"scrollView\"}}")
+    case .none: text.append("{\"kind\": \"none\"}}")
     }
-    return text
   }
 
   /// A failure's object; `file`, `line` and `column` name the failing key when the script was
   /// decoded from a file.
-  static func failure(_ failure: ExpectationFailure, fileName: String) -> String {
-    var text = "{\"path\": \(string(failure.path)), "
+  static func write(_ failure: ExpectationFailure, fileName: String, into text: inout TraceText) {
+    text.append("{\"path\": ")
+    text.append(quoted: failure.path)
+    text.append(", ")
     if let line = failure.line, let column = failure.column {
-      text += "\"file\": \(string(fileName)), \"line\": \(line), \"column\": \(column), "
+      text.append("\"file\": ")
+      text.append(quoted: fileName)
+      text.append(", \"line\": ")
+      text.append(integer: line)
+      text.append(", \"column\": ")
+      text.append(integer: column)
+      text.append(", ")
     }
-    return text + "\"expected\": \(value(failure.expected)), \"actual\": \(value(failure.actual))}"
+    text.append("\"expected\": ")
+    write(failure.expected, into: &text)
+    text.append(", \"actual\": ")
+    write(failure.actual, into: &text)
+    text.append("}")
   }
 
-  static func value(_ value: ExpectationFailure.Value) -> String {
+  static func write(_ value: ExpectationFailure.Value, into text: inout TraceText) {
     switch value {
-    case .point(let point): array(point)
-    case .insets(let insets): array(insets)
-    case .number(let value): number(value)
-    case .count(let count): "\(count)"
-    case .band(let band): "[\(number(band.top)), \(number(band.bottom))]"
-    case .rect(let rect):
-      "[\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), "
-        + "\(number(rect.height))]"
-    case .field(let id), .cell(let id): id.map { string($0.rawValue) } ?? "null"
-    case .selection(let range): range.map(array) ?? "null"
-    case .flag(let flag): "\(flag)"
+    case .point(let point): write(point, into: &text)
+    case .insets(let insets): write(insets, into: &text)
+    case .number(let value): text.append(number: value)
+    case .count(let count): text.append(integer: count)
+    case .band(let band): write(band.top, band.bottom, into: &text)
+    case .rect(let rect): write(rect.minX, rect.minY, rect.width, rect.height, into: &text)
+    case .field(let id), .cell(let id):
+      if let id { text.append(quoted: id.rawValue) } else { text.append("null") }
+    case .selection(let range):
+      if let range { write(range, into: &text) } else { text.append("null") }
+    case .flag(let flag): text.append(flag ? "true" : "false")
     }
   }
 
   /// The final state: the root shift and every scroll container in pre-order.
-  static func state(_ engine: AvoidanceEngine) -> String {
-    let views = engine.tree.views.filter(\.kind.isScrollContainer).map { node in
-      "\(string(node.id.rawValue)): {\"contentOffset\": \(array(node.contentOffset)), "
-        + "\"contentInset\": \(array(node.contentInset)), "
-        + "\"indicatorInsets\": \(array(node.indicatorInsets))}"
+  static func writeState(_ engine: AvoidanceEngine, into text: inout TraceText) {
+    text.append("{\"rootShift\": ")
+    text.append(number: engine.rootShift)
+    text.append(", \"views\": {")
+    var isFirst = true
+    for node in engine.tree.views where node.kind.isScrollContainer {
+      if !isFirst { text.append(", ") }
+      isFirst = false
+      text.append(quoted: node.id.rawValue)
+      text.append(": {\"contentOffset\": ")
+      write(node.contentOffset, into: &text)
+      text.append(", \"contentInset\": ")
+      write(node.contentInset, into: &text)
+      text.append(", \"indicatorInsets\": ")
+      write(node.indicatorInsets, into: &text)
+      text.append("}")
     }
-    return "{\"rootShift\": \(number(engine.rootShift)), \"views\": {"
-      + views.joined(separator: ", ") + "}}"
+    text.append("}}")
   }
 
-  static func array(_ range: UTF16Range) -> String { "[\(range.location), \(range.length)]" }
+  static func write(_ range: UTF16Range, into text: inout TraceText) {
+    text.append("[")
+    text.append(integer: range.location)
+    text.append(", ")
+    text.append(integer: range.length)
+    text.append("]")
+  }
 
-  static func array(_ point: Point) -> String { "[\(number(point.x)), \(number(point.y))]" }
+  static func write(_ point: Point, into text: inout TraceText) {
+    write(point.x, point.y, into: &text)
+  }
 
-  static func array(_ insets: Insets) -> String {
-    "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), "
-      + "\(number(insets.right))]"
+  static func write(_ insets: Insets, into text: inout TraceText) {
+    write(insets.top, insets.left, insets.bottom, insets.right, into: &text)
+  }
+
+  /// `[a, b]`.
+  static func write(_ first: Double, _ second: Double, into text: inout TraceText) {
+    text.append("[")
+    text.append(number: first)
+    text.append(", ")
+    text.append(number: second)
+    text.append("]")
+  }
+
+  /// `[a, b, c, d]`.
+  static func write(
+    _ first: Double, _ second: Double, _ third: Double, _ fourth: Double,
+    into text: inout TraceText
+  ) {
+    text.append("[")
+    text.append(number: first)
+    text.append(", ")
+    text.append(number: second)
+    text.append(", ")
+    text.append(number: third)
+    text.append(", ")
+    text.append(number: fourth)
+    text.append("]")
   }
 
   /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form;
@@ -134,7 +238,4 @@ public enum JSONTrace {
   static func number(_ value: Double) -> String {
     value.isFinite ? shortestText(value) : "null"
   }
-
-  /// A JSON string literal.
-  static func string(_ text: String) -> String { "\"" + escaped(text) + "\"" }
 }

@@ -153,7 +153,7 @@ public enum TextTrace {
     }
   }
 
-  static func text(_ value: ExpectationFailure.Value) -> String {
+  package static func text(_ value: ExpectationFailure.Value) -> String {
     switch value {
     case .point(let point): "\(point)"
     case .insets(let insets): "\(insets)"

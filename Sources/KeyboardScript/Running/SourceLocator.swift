@@ -39,6 +39,11 @@ struct SourceLocator {
     ofEvent event: Int, keys: [String], element: Int? = nil
   ) -> TextLocation? {
     parseIfNeeded()
+    if document == nil, !source.isEmpty {
+      // A recording: the event's own line, found by counting lines.
+      guard var line = Self.line(ofEvent: event, inRecording: source) else { return nil }
+      return line.location(ofEvent: event, keys: keys, element: element)
+    }
     guard let document else { return nil }
     var index: JSONDocument.Index
     if let eventObject {
@@ -66,6 +71,31 @@ struct SourceLocator {
     return location
   }
 
+  /// A locator of event `event`'s line in the recording `source`: the event lines are the
+  /// lines after the header that are not blank.
+  private static func line(ofEvent event: Int, inRecording source: [UInt8]) -> SourceLocator? {
+    var lineNumber = 0
+    var eventLines = -1
+    var start = 0
+    while start < source.count {
+      let end = source[start...].firstIndex(of: 0x0A) ?? source.count
+      lineNumber += 1
+      let line = source[start..<end]
+      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+        if eventLines == event {
+          guard
+            let document = try? JSONDocument(
+              bytes: Array(line), maximumDepth: ScriptLimits.maximumDepth)
+          else { return nil }
+          return SourceLocator(event: document.root, in: document, firstLine: lineNumber)
+        }
+        eventLines += 1
+      }
+      start = end + 1
+    }
+    return nil
+  }
+
   /// The element at `position` of the array at `array`.
   private static func element(
     _ position: Int, of array: JSONDocument.Index, in document: JSONDocument
@@ -80,6 +110,9 @@ struct SourceLocator {
   private mutating func parseIfNeeded() {
     guard !parsed else { return }
     parsed = true
+    if RecordingReader.firstLineNamesRecording(source.prefix(1 << 16)) {
+      return
+    }
     guard !source.isEmpty,
       let document = try? JSONDocument(bytes: source, maximumDepth: ScriptLimits.maximumDepth)
     else { return }

@@ -58,10 +58,12 @@ struct TraceStream {
     switch format {
     case .text:
       if heading, !isHeaded {
-        trace.text += "== \(fileName)\n"
+        trace.text.append("== \(fileName)\n")
         isHeaded = true
       }
-      TextTrace.write(shown, fileName: fileName, into: &trace.text)
+      var lines = ""
+      TextTrace.write(shown, fileName: fileName, into: &lines)
+      trace.text.append(lines)
     case .json:
       JSONTrace.write(shown, fileName: fileName, into: &trace.text)
     }
@@ -73,14 +75,14 @@ struct TraceStream {
     switch format {
     case .text:
       if heading, !quiet, !isHeaded {
-        trace.text += "== \(fileName)\n"
+        trace.text.append("== \(fileName)\n")
         isHeaded = true
       }
     case .json:
-      trace.text += JSONTrace.summary(
+      JSONTrace.writeSummary(
         events: replayer.eventCount, effects: replayer.effectCount,
         expectations: replayer.expectationCount, failed: replayer.failedExpectations,
-        engine: replayer.engine)
+        engine: replayer.engine, into: &trace.text)
     }
   }
 }

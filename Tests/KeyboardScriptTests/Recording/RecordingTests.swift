@@ -130,7 +130,8 @@ struct RecordingTests {
       empty.standardError
         == "empty.jsonl:1:1: expected a recording's header line, found the end of the file\n")
     let text = String(decoding: loginRecording, as: UTF8.self)
-    let version = Array(text.replacingOccurrences(of: #""recording": 1"#, with: #""recording": 2"#).utf8)
+    let version = Array(
+      text.replacingOccurrences(of: #""recording": 1"#, with: #""recording": 2"#).utf8)
     let wrong = kbreplay(["a.jsonl"], ["a.jsonl": version])
     #expect(wrong.status == 2)
     #expect(wrong.standardError.hasPrefix("a.jsonl:1:15: recording: unknown value \"2\""))
@@ -146,7 +147,8 @@ struct RecordingTests {
   func checkAndBlankLines() {
     let text = String(decoding: loginRecording, as: UTF8.self)
     let spaced = Array(text.replacingOccurrences(of: "\n", with: "\n\n  \n").utf8)
-    let check = kbreplay(["check", "a.jsonl", "b.jsonl"], ["a.jsonl": loginRecording, "b.jsonl": spaced])
+    let check = kbreplay(
+      ["check", "a.jsonl", "b.jsonl"], ["a.jsonl": loginRecording, "b.jsonl": spaced])
     let script = kbreplay(
       ["check", "a.json"],
       ["a.json": exampleAndRecording("login-form.json").script])
