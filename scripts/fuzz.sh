@@ -35,9 +35,11 @@ grep -v "Cannot export local symbol" "$scratch/build.log" >&2 || true
 binary="$("${build[@]}" --show-bin-path)/FuzzTarget"
 
 # The seed corpus: every example script, every seed script (the keys and events the examples do
-# not use) and every malformed fixture.
+# not use), every malformed fixture and the recordings (whole, torn, with blank lines, with a bad
+# middle line); every input is also replayed as a recording.
 for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/seeds/*.json \
-  Tests/KeyboardScriptTests/Fixtures/invalid/*.json; do
+  Tests/KeyboardScriptTests/Fixtures/invalid/*.json \
+  Tests/KeyboardScriptTests/Fixtures/recordings/*.jsonl; do
   if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-$(basename "$seed")"; fi
 done
 # The importer's seeds: every hierarchy printout alone, and every keyboard printout after the

@@ -30,15 +30,25 @@ public func fuzzInitialize(
   return 0
 }
 
-/// Decodes and replays one input as `kbreplay` would, in both trace formats, and traps when the
-/// command breaks its contract: a status outside 0...2, an unusable input that prints to
-/// standard output or prints anything but a `fuzz.json:` message to standard error, a usable one
-/// that prints to standard error, two replays of the same input that differ, or a script that
-/// `Script.jsonText()` does not write back to an equal one.
+/// Imports one input as debugger printouts, and decodes and replays it as `kbreplay` would, as
+/// a recording and as a script, in both trace formats; traps when the command breaks its
+/// contract (`fuzzImport`, `checkRecording`, `checkScript`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   fuzzImport(bytes)
+  checkRecording(bytes)
+  // An input whose first line has "recording" is a recording under any name.
+  guard !Script.isRecording(bytes.prefix(1 << 16), fileName: "fuzz.json") else { return 0 }
+  checkScript(bytes)
+  return 0
+}
+
+/// Traps when `kbreplay fuzz.json` breaks its contract: a status outside 0...2, an unusable
+/// input that prints to standard output or prints anything but a `fuzz.json:` message to
+/// standard error, a usable one that prints to standard error, two replays of the same input
+/// that differ, or a script that `Script.jsonText()` does not write back to an equal one.
+func checkScript(_ bytes: [UInt8]) {
   let read: (String) -> Result<[UInt8], FileError> = { _ in .success(bytes) }
   let text = ReplayCommand.main(["fuzz.json"], read: read)
   precondition((0...2).contains(text.status), "exit status \(text.status)")
@@ -49,7 +59,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let breaks = text.standardError.utf8.filter { $0 == 0x0A || $0 == 0x0D }
     precondition(
       breaks == [0x0A] && text.standardError.hasSuffix("\n"), "message is not exactly one line")
-    return 0
+    return
   }
   precondition(text.standardError.isEmpty, "a usable input printed to standard error")
   let again = ReplayCommand.main(["fuzz.json"], read: read)
@@ -62,7 +72,39 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let decoded = try? Script(decoding: text, fileName: "fuzz.json")
     precondition(decoded == script, "jsonText() does not round-trip")
   }
-  return 0
+}
+
+/// Traps when `kbreplay fuzz.jsonl` breaks a recording's contract: a status outside 0...2; an
+/// unusable input without exactly one `fuzz.jsonl:` line on standard error (the lines before the
+/// bad one may have replayed); a usable one that prints anything to standard error but the
+/// torn-line warning; two replays that differ; or a recording that `Script.recordingText()`
+/// does not write back to an equal one.
+func checkRecording(_ bytes: [UInt8]) {
+  let read: (String) -> Result<[UInt8], FileError> = { _ in .success(bytes) }
+  let text = ReplayCommand.main(["fuzz.jsonl"], read: read)
+  precondition((0...2).contains(text.status), "exit status \(text.status)")
+  let breaks = text.standardError.utf8.filter { $0 == 0x0A || $0 == 0x0D }
+  if text.status == 2 {
+    precondition(text.standardError.hasPrefix("fuzz.jsonl:"), "message without the file name")
+    precondition(
+      breaks == [0x0A] && text.standardError.hasSuffix("\n"), "message is not exactly one line")
+    return
+  }
+  precondition(
+    text.standardError.isEmpty
+      || (breaks == [0x0A] && text.standardError.hasPrefix("fuzz.jsonl:")
+        && text.standardError.contains(": warning: the recording ends in an incomplete line")),
+    "a usable recording printed more than the torn-line warning")
+  let again = ReplayCommand.main(["fuzz.jsonl"], read: read)
+  precondition(again == text, "two replays of the same recording differ")
+  let json = ReplayCommand.main(["--format", "json", "fuzz.jsonl"], read: read)
+  precondition(json.status == text.status, "the JSON trace exits differently")
+  precondition(json.standardError == text.standardError, "the JSON trace warns differently")
+  if let script = try? Script(decodingRecording: bytes, fileName: "fuzz.jsonl") {
+    let written = Array(script.recordingText().utf8)
+    let decoded = try? Script(decodingRecording: written, fileName: "fuzz.jsonl")
+    precondition(decoded == script, "recordingText() does not round-trip")
+  }
 }
 
 /// Imports one input as `kbreplay import` would — the bytes before a form feed (0x0C) as a

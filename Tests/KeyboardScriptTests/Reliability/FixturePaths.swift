@@ -43,7 +43,14 @@ extension Reliability {
       "Tests/KeyboardScriptTests/Fixtures/invalid", "expected", atLeast: 140)
 
     /// Every listing that parameterizes a test; ``FixtureListingTests`` checks each one.
-    static let listings = [exampleScripts, seedScripts, invalidScripts, invalidMessages]
+    /// The fuzzer's recording seeds: examples as recordings, a torn one, one with blank lines
+    /// and one with a bad middle line.
+    static let recordings = Listing(
+      "Tests/KeyboardScriptTests/Fixtures/recordings", "jsonl", atLeast: 5)
+
+    static let listings = [
+      exampleScripts, seedScripts, invalidScripts, invalidMessages, recordings,
+    ]
 
     /// The bytes of a file, or empty if it cannot be read.
     static func bytes(_ url: URL) -> [UInt8] {
