@@ -9,8 +9,8 @@ import KeyboardScript
 #endif
 
 /// Replays a long recording with the `kbreplay` binary built next to `kbbench`, each run a
-/// child process: its wall time, and its peak resident set size from `wait4`'s `ru_maxrss`
-/// (the child's own, on Linux and macOS alike).
+/// child process: its wall time, and its peak resident set size (on Linux its `VmHWM`, read
+/// while it runs; on macOS `wait4`'s `ru_maxrss`).
 ///
 /// The session: a form of 1,000 text fields in one scroll view, each field in turn focused, the
 /// keyboard shown, the form dragged, focus expected, the keyboard hidden and the field left —
@@ -194,6 +194,18 @@ struct RecordingBenchmark {
     output.write(Data("\n]}\n".utf8))
   }
 
+  /// A running process's peak resident set size in KiB (`VmHWM` of `/proc/PID/status`), or `nil`
+  /// when it cannot be read.
+  static func peakResidentKiB(of pid: pid_t) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+      return nil
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      return Int(line.dropFirst("VmHWM:".count).filter(\.isNumber))
+    }
+    return nil
+  }
+
   /// Runs `binary` with `arguments`, standard output and error to `/dev/null`: its wall time
   /// in seconds and its peak RSS in MiB.
   static func spawn(
@@ -213,19 +225,32 @@ struct RecordingBenchmark {
     }
     var status: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { throw .engine("cannot wait for \(binary)") }
-    }
+    #if os(Linux)
+      // glibc's posix_spawn shares the parent's memory until the exec, and Linux then counts the
+      // parent's peak in the child's `ru_maxrss`; so the child's own peak (`VmHWM`) is read from
+      // /proc while it runs, every 2 ms. A peak only ever grows, and the replays reach theirs
+      // long before they end.
+      var peakKiB = 0
+      while true {
+        let reaped = wait4(pid, &status, WNOHANG, &usage)
+        if reaped == pid { break }
+        guard reaped == 0 || errno == EINTR else { throw .engine("cannot wait for \(binary)") }
+        peakKiB = max(peakKiB, Self.peakResidentKiB(of: pid) ?? 0)
+        usleep(2_000)
+      }
+      let mebibytes = Double(peakKiB) / 1024
+    #else
+      while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw .engine("cannot wait for \(binary)") }
+      }
+      // macOS's posix_spawn starts the child afresh: `ru_maxrss` (bytes) is its own peak.
+      let mebibytes = Double(usage.ru_maxrss) / 1_048_576
+    #endif
     let seconds = (Stopwatch.now() - start).seconds
     // Exit statuses 0 and 1 are replays; anything else means the input was refused.
     guard status & 0x7F == 0, (status >> 8) & 0xFF <= 1 else {
       throw .engine("kbreplay \(arguments.joined(separator: " ")) failed (status \(status))")
     }
-    #if os(Linux)
-      let mebibytes = Double(usage.ru_maxrss) / 1024
-    #else
-      let mebibytes = Double(usage.ru_maxrss) / 1_048_576
-    #endif
     return (seconds, mebibytes)
   }
 }

@@ -1,0 +1,37 @@
+import KeyboardScript
+import SeededRandom
+import Testing
+
+@Suite("Trace numbers")
+struct TraceNumberTests {
+  /// What traces wrote before they were written as bytes: integers below 10^15 without a
+  /// fraction, other finite numbers as `description`, `null` for the rest.
+  static func reference(_ value: Double) -> String {
+    guard value.isFinite else { return "null" }
+    if abs(value) < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
+    return value.description
+  }
+
+  @Test(
+    "numbers are written as their shortest round-trip text",
+    arguments: [
+      0.25, 0.1, 0.01, 0.05, 0.5, -0.25, 1.5, 12.75, 123_456_789.25, 99_999_999_999.99,
+      999_999_999_999.5, 1e12 + 0.25, 0.001, 1e-5, 0.3, 0.7, 2.675, 1e15, 1.5e15, -0.0,
+      .infinity, .nan, 1e300, 0.015, 1 / 3,
+    ])
+  func numbers(_ value: Double) {
+    #expect(TraceText.numberText(value) == Self.reference(value))
+  }
+
+  @Test("random hundredths and near misses read the same as description")
+  func randomHundredths() {
+    var random = SplitMix64(seed: 0x7E57)
+    for _ in 0..<100_000 {
+      let cents = Double(random.next() % 2_000_000_000_000) - 1_000_000_000_000
+      let value = cents / 100
+      #expect(TraceText.numberText(value) == Self.reference(value))
+      let nearby = value.nextUp
+      #expect(TraceText.numberText(nearby) == Self.reference(nearby))
+    }
+  }
+}
