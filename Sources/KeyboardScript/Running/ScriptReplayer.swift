@@ -52,8 +52,8 @@ struct ScriptReplayer {
     switch event {
     case .engine(let event):
       engine.handle(event, appendingTo: &effects)
-      step.diagnostic = engine.diagnostic
-      step.warnings = engine.warnings
+      if let diagnostic = engine.diagnostic { step.diagnostic = diagnostic }
+      if !engine.warnings.isEmpty { step.warnings = engine.warnings }
       lastEffectCount = effects.count - start
     case .expect(let expectation):
       var failures = ScriptRunner.check(
@@ -72,7 +72,7 @@ struct ScriptReplayer {
       if let text = given ?? archive {
         do throws(ArchiveJSON.ReadError) {
           effects += engine.restore(from: try ArchiveJSON.decode(text))
-          step.warnings = engine.warnings
+          if !engine.warnings.isEmpty { step.warnings = engine.warnings }
         } catch {
           step.warnings = [.unreadableArchive(error.description)]
         }
