@@ -54,10 +54,11 @@ public enum ScriptRunner {
     lastEffectCount: Int
   ) -> [ExpectationFailure] {
     var failures: [ExpectationFailure] = []
-    let prefix = "events[\(index)]"
+    // The path's start, written out only for a failure.
+    let prefix = EventPath(index: index)
     for expected in expectation.views {
       guard let node = engine.tree[expected.view] else { continue }
-      let viewPath = prefix + ".views" + renderKey(expected.view.rawValue)
+      let viewPath = prefix.text + ".views" + renderKey(expected.view.rawValue)
       if let offset = expected.contentOffset,
         !isClose([offset.x, offset.y], [node.contentOffset.x, node.contentOffset.y])
       {
@@ -85,14 +86,14 @@ public enum ScriptRunner {
     if let rootShift = expectation.rootShift, !isClose([rootShift], [engine.rootShift]) {
       failures.append(
         ExpectationFailure(
-          path: prefix + ".rootShift", keys: ["rootShift"], expected: .number(rootShift),
+          path: prefix.text + ".rootShift", keys: ["rootShift"], expected: .number(rootShift),
           actual: .number(engine.rootShift)))
     }
     for (position, view) in expectation.visible.enumerated()
     where !engine.isRevealed(view, tolerance: tolerance) {
       failures.append(
         ExpectationFailure(
-          path: prefix + ".visible[\(position)]", keys: ["visible"], element: position,
+          path: prefix.text + ".visible[\(position)]", keys: ["visible"], element: position,
           expected: .band(engine.band(for: view) ?? Band(top: 0, bottom: 0)),
           actual: .rect(engine.visibilityTarget(for: view) ?? .zero)))
     }
@@ -100,7 +101,7 @@ public enum ScriptRunner {
     if let effects = expectation.effects, effects != lastEffectCount {
       failures.append(
         ExpectationFailure(
-          path: prefix + ".effects", keys: ["effects"], expected: .count(effects),
+          path: prefix.text + ".effects", keys: ["effects"], expected: .count(effects),
           actual: .count(lastEffectCount)))
     }
     return failures
@@ -109,7 +110,7 @@ public enum ScriptRunner {
   /// The ways the engine's focus, selections, pending restores and anchors differ from an
   /// expectation.
   private static func checkPreservation(
-    _ expectation: ScriptExpectation, prefix: String, against engine: AvoidanceEngine,
+    _ expectation: ScriptExpectation, prefix: EventPath, against engine: AvoidanceEngine,
     into failures: inout [ExpectationFailure]
   ) {
     if let focused = expectation.focused {
@@ -121,7 +122,7 @@ public enum ScriptRunner {
       if expected != engine.focusedField {
         failures.append(
           ExpectationFailure(
-            path: prefix + ".focused", keys: ["focused"], expected: .field(expected),
+            path: prefix.text + ".focused", keys: ["focused"], expected: .field(expected),
             actual: .field(engine.focusedField)))
       }
     }
@@ -133,7 +134,7 @@ public enum ScriptRunner {
       guard expected != actual else { return }
       failures.append(
         ExpectationFailure(
-          path: prefix + "." + key + renderKey(view.rawValue), keys: [key, view.rawValue],
+          path: prefix.text + "." + key + renderKey(view.rawValue), keys: [key, view.rawValue],
           expected: expected, actual: actual))
     }
     for selection in expectation.selections {
@@ -162,4 +163,12 @@ public enum ScriptRunner {
   private static func isClose(_ expected: [Double], _ actual: [Double]) -> Bool {
     zip(expected, actual).allSatisfy { abs($0 - $1) <= tolerance }
   }
+}
+
+/// The JSON path of an event, `events[N]`, written out only when a failure needs it.
+struct EventPath {
+  var index: Int
+
+  /// `events[N]`.
+  var text: String { "events[\(index)]" }
 }
