@@ -1,11 +1,14 @@
 extension AvoidanceEngine: Hashable {
-  /// Whether two engines are in the same state: the same tree, settings, keyboard, focus and
-  /// snapshots, however their storage is laid out.
+  /// Whether two engines are in the same state: the same tree, settings, keyboard, focus,
+  /// snapshots and preservation state (pending restores, captured screens, the focus intent,
+  /// loop breakers), however their storage is laid out. The latest event's ``diagnostic`` and
+  /// ``warnings`` are its outcome, not state, and do not count.
   public static func == (lhs: AvoidanceEngine, rhs: AvoidanceEngine) -> Bool {
     lhs.tree == rhs.tree && lhs.settings == rhs.settings && lhs.keyboardFrame == rhs.keyboardFrame
       && lhs.keyboardAnimation == rhs.keyboardAnimation && lhs.focusedField == rhs.focusedField
       && lhs.caret == rhs.caret && lhs.configurations == rhs.configurations
       && lhs.adjustedField == rhs.adjustedField && lhs.userScrolled == rhs.userScrolled
+      && lhs.preservation == rhs.preservation
   }
 
   /// Hashes the engine's state (not its storage layout).
@@ -19,13 +22,14 @@ extension AvoidanceEngine: Hashable {
     hasher.combine(configurations)
     hasher.combine(adjustedField)
     hasher.combine(userScrolled)
+    hasher.combine(preservation)
   }
 }
 
 extension AvoidanceEngine: Codable {
   private enum CodingKeys: String, CodingKey {
     case tree, settings, keyboardFrame, keyboardAnimation, focusedField, caret, configurations
-    case adjustedField, userScrolled
+    case adjustedField, userScrolled, preservation
   }
 
   /// Decodes an engine's state, as ``encode(to:)`` wrote it.
@@ -42,10 +46,17 @@ extension AvoidanceEngine: Codable {
       .map { Snapshot(configuration: $0) }
     adjustedField = try container.decodeIfPresent(ViewID.self, forKey: .adjustedField)
     userScrolled = try container.decode(Set<ViewID>.self, forKey: .userScrolled)
+    // Engines encoded before preservation was coded start with none, as a new engine does.
+    if let preservation = try container.decodeIfPresent(
+      PreservationState.self, forKey: .preservation)
+    {
+      self.preservation = preservation
+    }
     resolveSlots()
   }
 
-  /// Encodes the engine's state: the tree, settings, keyboard, focus and snapshots.
+  /// Encodes the engine's state: the tree, settings, keyboard, focus, snapshots and preservation
+  /// state.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(tree, forKey: .tree)
@@ -57,5 +68,6 @@ extension AvoidanceEngine: Codable {
     try container.encode(configurations, forKey: .configurations)
     try container.encodeIfPresent(adjustedField, forKey: .adjustedField)
     try container.encode(userScrolled.sorted(), forKey: .userScrolled)
+    try container.encode(preservation, forKey: .preservation)
   }
 }

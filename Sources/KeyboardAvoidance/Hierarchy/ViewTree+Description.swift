@@ -2,25 +2,7 @@ extension ViewNode: CustomStringConvertible, CustomDebugStringConvertible {
   /// The view as a host sees it, on one line: its id, kind and frame, then each property that
   /// differs from a new view's (`form scroll frame (0,47,390,763) contentOffset (0,193)`).
   public var description: String {
-    var parts = [id.rawValue, kind.rawValue, "frame \(frame)"]
-    func add(_ name: String, _ value: String, if isSet: Bool) {
-      if isSet { parts.append("\(name) \(value)") }
-    }
-    add("safeAreaInsets", "\(safeAreaInsets)", if: safeAreaInsets != .zero)
-    add(
-      "contentInsetAdjustment", "\(contentInsetAdjustment)", if: contentInsetAdjustment != .zero)
-    add("contentSize", "\(contentSize)", if: contentSize != frame.size)
-    add("contentOffset", "\(contentOffset)", if: contentOffset != .zero)
-    add("contentInset", "\(contentInset)", if: contentInset != .zero)
-    add("indicatorInsets", "\(indicatorInsets)", if: indicatorInsets != .zero)
-    add("scrollEnabled", "false", if: !scrollEnabled)
-    add("axis", axis.rawValue, if: axis != .vertical)
-    add("ignoresScrolling", "true", if: ignoresScrolling)
-    add("ignoresInset", "true", if: ignoresInset)
-    add("restorePolicy", restorePolicy?.rawValue ?? "", if: restorePolicy != nil)
-    add("distance", distance.map(formatted) ?? "", if: distance != nil)
-    add("avoidance", avoidance.rawValue, if: avoidance != .enabled)
-    return parts.joined(separator: " ")
+    ViewNode.properties.compactMap { $0.described(self) }.joined(separator: " ")
   }
 
   /// The same as ``description``.

@@ -32,8 +32,8 @@ extension ViewTree {
   }
 
   /// Every property in which this tree differs from `expected`, one per number: the window and
-  /// the root shift first, then each view of `expected` in pre-order (its parent, kind and every
-  /// property a host sets), then the views only this tree has.
+  /// the root shift first, then each view of `expected` in pre-order (its parent, then every
+  /// stored property of the view), then the views only this tree has.
   ///
   /// - Parameters:
   ///   - expected: The tree this one should equal.
@@ -64,54 +64,21 @@ extension ViewTree {
       text(
         id, "parent", expected.parent(of: id)?.rawValue ?? "none",
         parent(of: id)?.rawValue ?? "none")
-      text(id, "kind", view.kind.rawValue, node.kind.rawValue)
-      for (name, value) in Self.numbers(of: view) {
-        number(id, name, value, Self.numbers(of: node).first { $0.name == name }?.value ?? .nan)
-      }
-      for (name, value) in Self.switches(of: view) {
-        text(id, name, value, Self.switches(of: node).first { $0.name == name }?.value ?? "")
+      for property in ViewNode.properties {
+        for (expected, actual) in zip(property.components(view), property.components(node)) {
+          if case .number(let expectedValue) = expected.value,
+            case .number(let actualValue) = actual.value
+          {
+            number(id, expected.name, expectedValue, actualValue)
+          } else {
+            text(id, expected.name, expected.value.description, actual.value.description)
+          }
+        }
       }
     }
     for view in views where expected[view.id] == nil {
       text(view.id, "view", "no view", "a \(view.kind.rawValue)")
     }
     return result
-  }
-
-  /// A view's numbers by the names ``Difference`` uses.
-  private static func numbers(of node: ViewNode) -> [(name: String, value: Double)] {
-    func rect(_ name: String, _ rect: Rect) -> [(String, Double)] {
-      [
-        (name + ".x", rect.minX), (name + ".y", rect.minY), (name + ".width", rect.width),
-        (name + ".height", rect.height),
-      ]
-    }
-    func insets(_ name: String, _ insets: Insets) -> [(String, Double)] {
-      [
-        (name + ".top", insets.top), (name + ".left", insets.left),
-        (name + ".bottom", insets.bottom), (name + ".right", insets.right),
-      ]
-    }
-    return rect("frame", node.frame) + insets("safeAreaInsets", node.safeAreaInsets)
-      + insets("contentInsetAdjustment", node.contentInsetAdjustment)
-      + [
-        ("contentSize.width", node.contentSize.width),
-        ("contentSize.height", node.contentSize.height),
-        ("contentOffset.x", node.contentOffset.x), ("contentOffset.y", node.contentOffset.y),
-      ]
-      + insets("contentInset", node.contentInset)
-      + insets("indicatorInsets", node.indicatorInsets)
-  }
-
-  /// A view's other settings, as text.
-  private static func switches(of node: ViewNode) -> [(name: String, value: String)] {
-    [
-      ("scrollEnabled", "\(node.scrollEnabled)"), ("axis", node.axis.rawValue),
-      ("ignoresScrolling", "\(node.ignoresScrolling)"),
-      ("ignoresInset", "\(node.ignoresInset)"),
-      ("restorePolicy", node.restorePolicy?.rawValue ?? "default"),
-      ("distance", node.distance.map(formatted) ?? "default"),
-      ("avoidance", node.avoidance.rawValue),
-    ]
   }
 }

@@ -20,6 +20,58 @@ struct PreservationState: Hashable, Sendable, Codable {
   /// The anchoring loop breaker of each list that has been compensated since its last user
   /// scroll.
   var breakers: [ViewID: AnchoringLoopBreaker] = [:]
+
+  /// Creates an empty state.
+  init() {}
+}
+
+extension PreservationState {
+  private enum CodingKeys: String, CodingKey {
+    case pending, loading, captured, focusIntent, definitions, dropped, breakers
+  }
+
+  /// One entry of a dictionary, written as a pair so that entries can be sorted by key.
+  private struct Entry<Key: Codable & Comparable, Value: Codable>: Codable {
+    var key: Key
+    var value: Value
+  }
+
+  private static func entries<Key, Value>(_ dictionary: [Key: Value]) -> [Entry<Key, Value>] {
+    dictionary.map { Entry(key: $0.key, value: $0.value) }.sorted { $0.key < $1.key }
+  }
+
+  private static func dictionary<Key, Value>(_ entries: [Entry<Key, Value>]) -> [Key: Value] {
+    Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+  }
+
+  /// Decodes the state as ``encode(to:)`` wrote it.
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    pending = Self.dictionary(
+      try container.decode([Entry<ViewID, ScrollAnchor>].self, forKey: .pending))
+    loading = Set(try container.decode([ViewID].self, forKey: .loading))
+    captured = Self.dictionary(
+      try container.decode([Entry<String, CapturedState>].self, forKey: .captured))
+    focusIntent = try container.decodeIfPresent(String.self, forKey: .focusIntent)
+    definitions = Self.dictionary(
+      try container.decode([Entry<ViewID, ViewTree.Branch>].self, forKey: .definitions))
+    dropped = Set(try container.decode([ViewID].self, forKey: .dropped))
+    breakers = Self.dictionary(
+      try container.decode([Entry<ViewID, AnchoringLoopBreaker>].self, forKey: .breakers))
+  }
+
+  /// Encodes the state with every dictionary and set sorted by key: the same state, the same
+  /// bytes.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.entries(pending), forKey: .pending)
+    try container.encode(loading.sorted(), forKey: .loading)
+    try container.encode(Self.entries(captured), forKey: .captured)
+    try container.encodeIfPresent(focusIntent, forKey: .focusIntent)
+    try container.encode(Self.entries(definitions), forKey: .definitions)
+    try container.encode(dropped.sorted(), forKey: .dropped)
+    try container.encode(Self.entries(breakers), forKey: .breakers)
+  }
 }
 
 /// What is kept of one preserved view: a container's scroll anchor, a field's text and
