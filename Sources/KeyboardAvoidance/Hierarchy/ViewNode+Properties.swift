@@ -67,9 +67,9 @@ extension ViewNode {
     .text("distance", { $0.distance.map(formatted) ?? "default" }, new: "default"),
     .text("avoidance", { $0.avoidance.rawValue }, new: Avoidance.enabled.rawValue),
     .text(
-      "restorationIdentifier", { $0.restorationIdentifier.map(quoted) ?? "none" }, new: "none"),
-    .text("text", { $0.text.map(quoted) ?? "none" }, new: "none"),
-    .text("selectedRange", { $0.selectedRange?.description ?? "none" }, new: "none"),
+      "restorationIdentifier", { $0.restorationIdentifier.map(quoted) ?? "nil" }, new: "nil"),
+    .text("text", { $0.text.map(quoted) ?? "nil" }, new: "nil"),
+    .text("selectedRange", { $0.selectedRange?.description ?? "nil" }, new: "nil"),
     Property(
       name: "anchorPolicy",
       components: {

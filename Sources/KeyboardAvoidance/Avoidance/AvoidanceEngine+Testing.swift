@@ -1,0 +1,63 @@
+// Test hooks (package access): what the engine's equality, hashing and coding must see, so that
+// a test reflecting the engine fails when a stored property is added without them.
+
+extension AvoidanceEngine {
+  /// The stored properties that equality, hashing and coding leave out, and why: storage caches
+  /// found again from the state, and the latest event's outcome.
+  package static let propertiesOutsideState: [String: String] = [
+    "focusedSlot": "a cache of focusedField's slot",
+    "adjustedSlot": "a cache of adjustedField's slot",
+    "pathStorage": "a cache of the adjusted field's ancestor chain",
+    "orderStorage": "reused storage for the restore order",
+    "diagnostic": "the latest event's outcome",
+    "warnings": "the latest event's outcome",
+  ]
+
+  /// A change of each stored property of the engine's state, named as the property is; each
+  /// must make the engine unequal to one without it.
+  package static let stateChanges:
+    [(name: String, change: @Sendable (inout AvoidanceEngine) -> Void)] = [
+      ("tree", { $0.tree.setWindowSize(Size(width: 1, height: 1)) }),
+      ("settings", { $0.settings.keyboardDistance += 1 }),
+      ("keyboardFrame", { $0.keyboardFrame = Rect(x: 0, y: 1, width: 2, height: 3) }),
+      ("keyboardAnimation", { $0.keyboardAnimation.duration += 1 }),
+      ("focusedField", { $0.focusedField = "changed" }),
+      ("caret", { $0.caret = Rect(x: 1, y: 2, width: 3, height: 4) }),
+      (
+        "snapshots",
+        {
+          $0.snapshots.append(
+            Snapshot(
+              configuration: ScrollViewConfiguration(
+                ViewNode(id: "changed", frame: .zero), canRestoreContentOffset: true)))
+        }
+      ),
+      ("adjustedField", { $0.adjustedField = "changed" }),
+      ("userScrolled", { $0.userScrolled.insert("changed") }),
+      ("preservation", { $0.preservation.focusIntent = "changed" }),
+    ]
+
+  /// A change of each stored property of the preservation state, named as the property is.
+  package static let preservationChanges:
+    [(name: String, change: @Sendable (inout AvoidanceEngine) -> Void)] = [
+      ("pending", { $0.preservation.pending["changed"] = ScrollAnchor(itemID: nil, offset: 1) }),
+      ("loading", { $0.preservation.loading.insert("changed") }),
+      (
+        "captured",
+        {
+          $0.preservation.captured["changed"] = CapturedState(
+            anchor: nil, field: PreservationArchive.Field(text: "x"))
+        }
+      ),
+      ("focusIntent", { $0.preservation.focusIntent = "changed" }),
+      (
+        "definitions",
+        { $0.preservation.definitions["changed"] = ViewTree.Branch($0.tree.root) }
+      ),
+      ("dropped", { $0.preservation.dropped.insert("changed") }),
+      (
+        "breakers",
+        { $0.preservation.breakers["changed"] = AnchoringLoopBreaker(magnitudes: [1]) }
+      ),
+    ]
+}
