@@ -35,13 +35,9 @@ struct AvoidanceDiagnosticTests {
     let before = engine.tree
     let effects = engine.handle(event)
     #expect(engine.diagnostic == diagnostic)
-    if case .resize = event {
-      // The known frames of a resize still apply.
-      #expect(engine.tree["form"]?.frame.height == 700)
-    } else {
-      #expect(effects.isEmpty)
-      #expect(engine.tree == before)
-    }
+    // Refused whole: a resize naming an unknown view applies none of its frames.
+    #expect(effects.isEmpty)
+    #expect(engine.tree == before)
   }
 
   @Test("The next usable event clears the diagnostic")

@@ -61,3 +61,23 @@ extension AvoidanceEngine {
       ),
     ]
 }
+
+extension AvoidanceEngine {
+  /// Every broken invariant of the engine, described; empty for a sound engine: the tree's own
+  /// (``ViewTree/_checkInvariants()``), and the remembered slots of the focused field, the
+  /// adjusted field and the snapshots agreeing with the tree.
+  package func _checkInvariants() -> [String] {
+    var problems = tree._checkInvariants()
+    if focusedSlot != focusedField.flatMap({ tree.slot(of: $0) }) {
+      problems.append("the focused field's slot is stale")
+    }
+    if adjustedSlot != adjustedField.flatMap({ tree.slot(of: $0) }) {
+      problems.append("the adjusted field's slot is stale")
+    }
+    for snapshot in snapshots
+    where snapshot.slot != (tree.slot(of: snapshot.configuration.view) ?? -1) {
+      problems.append("the snapshot of \(snapshot.configuration.view) has a stale slot")
+    }
+    return problems
+  }
+}

@@ -111,6 +111,10 @@ public struct AvoidanceEngine: Sendable {
   ) {
     diagnostic = nil
     if !warnings.isEmpty { warnings.removeAll() }
+    guard event.isFinite else {
+      diagnostic = .invalidChange("the event carries a number that is not finite")
+      return
+    }
     switch event {
     case .focus(let id, let caret):
       guard let slot = tree.slot(of: id) else {
@@ -151,6 +155,13 @@ public struct AvoidanceEngine: Sendable {
     case .scroll(let id, let offset):
       userDidScroll(id, to: offset)
     case .update, .resize:
+      // A resize naming a view that is not there is refused whole, before any frame changes.
+      if case .resize(let resize) = event,
+        let unknown = resize.frames.keys.filter({ !tree.contains($0) }).min()
+      {
+        diagnostic = .unknownView(unknown)
+        return
+      }
       diagnostic = tree.applyInput(of: event)
       // An update of a view that is not there changes nothing; a resize always changes the
       // window.

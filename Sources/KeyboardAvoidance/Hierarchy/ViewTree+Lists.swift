@@ -50,6 +50,26 @@ extension ViewTree {
     return list
   }
 
+  /// The number of cells of the table or collection in `slot`, without laying it out.
+  func cellCount(ofListSlot slot: Int32) -> Int {
+    lists[slot]?.count ?? childSlots[Int(slot)].count
+  }
+
+  /// What laying out the list in `slot` replaces: its children's order and its content height.
+  func unlaidOutList(_ slot: Int32) -> (children: [Int32], contentHeight: Double) {
+    (childSlots[Int(slot)], nodes[Int(slot)].contentSize.height)
+  }
+
+  /// Takes back a layout that ``layOutList(_:)`` built, when the change it was built for is
+  /// refused: the list's children and content height are again as they were.
+  mutating func restoreUnlaidOutList(
+    _ saved: (children: [Int32], contentHeight: Double), at slot: Int32
+  ) {
+    lists[slot] = nil
+    childSlots[Int(slot)] = saved.children
+    nodes[Int(slot)].contentSize.height = saved.contentHeight
+  }
+
   /// Replaces the laid-out list of the container in `slot` and sets its content height to the
   /// list's total.
   mutating func setList(_ list: ListLayout, at slot: Int32) {

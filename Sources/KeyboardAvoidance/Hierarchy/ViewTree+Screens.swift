@@ -92,10 +92,39 @@ extension ViewTree {
     Branch(laidOutNode(slot), children: childSlotsInOrder(slot).map { branch(ofSlot: $0) })
   }
 
+  /// Checks, changing nothing, that branches can go in under the view in `parentSlot`: it can
+  /// hold children, every identity is new to the tree (or among `replacing`, views the change
+  /// takes out first) and used once, and every view with children can hold them.
+  ///
+  /// - Throws: The ``ViewTreeError`` inserting them would throw.
+  /// - Complexity: O(*m*) in the number of views in the branches.
+  func checkInsertion(
+    of branches: [Branch], underSlot parentSlot: Int32, replacing: Set<ViewID> = []
+  ) throws(ViewTreeError) {
+    guard parentSlot >= 0, Int(parentSlot) < nodes.count, parents[Int(parentSlot)] != Self.freeSlot
+    else { throw .unknownID(branches.first?.node.id ?? "") }
+    guard nodes[Int(parentSlot)].kind.canHaveChildren || branches.isEmpty else {
+      throw .cannotHaveChildren(nodes[Int(parentSlot)].id)
+    }
+    var seen: Set<ViewID> = []
+    var pending = branches.reversed() as [Branch]
+    while let branch = pending.popLast() {
+      let id = branch.node.id
+      guard seen.insert(id).inserted, slots[id] == nil || replacing.contains(id) else {
+        throw .duplicateID(id)
+      }
+      guard branch.node.kind.canHaveChildren || branch.children.isEmpty else {
+        throw .cannotHaveChildren(id)
+      }
+      pending += branch.children.reversed()
+    }
+  }
+
   /// Inserts a branch under the view in `parentSlot`, at `index` among its children or last.
   ///
   /// - Throws: ``ViewTreeError`` as ``insert(_:under:at:)`` does; views inserted before the
-  ///   failure stay.
+  ///   failure stay, so callers that must change nothing on failure call
+  ///   ``checkInsertion(of:underSlot:replacing:)`` first.
   mutating func insert(_ branch: Branch, underSlot parentSlot: Int32, at index: Int? = nil)
     throws(ViewTreeError)
   {

@@ -8,7 +8,8 @@ extension AvoidanceEngine {
       guard let slot = slot(of: id, kind: \.isList, expected: "a table or collection") else {
         return
       }
-      let count = tree.layOutList(slot).count
+      // Counted without laying the list out, so that a refused insertion changes nothing.
+      let count = tree.cellCount(ofListSlot: slot)
       guard index >= 0, index <= count else {
         diagnostic = .invalidChange("insert at \(index) into \"\(id)\", which has \(count) cells")
         return
@@ -69,14 +70,13 @@ extension AvoidanceEngine {
     let node = tree[slot: slot]
     switch content {
     case .cells(let cells):
+      // The old cells go before the new ones come in, so the new cells are checked whole first.
       let old = Set(tree.childSlotsInOrder(slot).map { tree.id(ofSlot: $0) })
-      var seen: Set<ViewID> = []
-      for cell in cells {
-        for id in cell.ids
-        where !seen.insert(id).inserted || (tree.contains(id) && !old.contains(id)) {
-          diagnostic = .invalidChange("a view with id \"\(id)\" is already on screen")
-          return
-        }
+      do {
+        try tree.checkInsertion(of: cells, underSlot: slot, replacing: old)
+      } catch {
+        refuse(error)
+        return
       }
       changeList(slot, complete: complete, &effects) { tree in
         for child in tree.childSlotsInOrder(slot) { try? tree.remove(tree.id(ofSlot: child)) }
@@ -97,22 +97,30 @@ extension AvoidanceEngine {
     _ body: (inout ViewTree) throws(ViewTreeError) -> Void
   ) {
     let id = tree[slot: slot].id
-    // Laid out first, so that the anchor reads the layout rather than building one of its own.
+    // Laid out first, so that the anchor reads the layout rather than building one of its own;
+    // a refused change takes the new layout back.
+    let unlaidOut = tree.isLaidOut(slot) ? nil : tree.unlaidOutList(slot)
     _ = tree.layOutList(slot)
     let anchor = tree.anchor(ofListSlot: slot)
     do {
       try body(&tree)
     } catch {
-      if case .duplicateID(let duplicate) = error {
-        diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
-      } else {
-        diagnostic = .invalidChange(error.description)
-      }
+      if let unlaidOut { tree.restoreUnlaidOutList(unlaidOut, at: slot) }
+      refuse(error)
       return
     }
     resolveSlots()
     if let complete { setLoading(id, complete: complete) }
     settle(slot, anchor: anchor, &effects)
+  }
+
+  /// Refuses an event whose change the tree refused: the diagnostic names why.
+  mutating func refuse(_ error: ViewTreeError) {
+    if case .duplicateID(let duplicate) = error {
+      diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
+    } else {
+      diagnostic = .invalidChange(error.description)
+    }
   }
 
   /// Records whether a container's loading is complete.

@@ -7,16 +7,17 @@ extension AvoidanceEngine {
     case .push(let id, let screen):
       guard let slot = slot(of: id, kind: { $0 == .navigation }, expected: "a navigation view")
       else { return }
-      if let duplicate = screen.ids.first(where: { tree.contains($0) }) {
-        diagnostic = .invalidChange("a view with id \"\(duplicate)\" is already on screen")
+      // The whole screen is checked before anything is captured or inserted: a refused push
+      // changes nothing.
+      do {
+        try tree.checkInsertion(of: [screen], underSlot: slot)
+      } catch {
+        refuse(error)
         return
       }
       if let leaving = tree.shownChild(of: slot), leaving >= 0 { disappear(leaving) }
-      do {
-        try tree.insert(screen, underSlot: slot)
-      } catch {
-        diagnostic = .invalidChange(error.description)
-      }
+      // Checked above, so only a full storage (more than 2³¹ views) can refuse it now.
+      try? tree.insert(screen, underSlot: slot)
       resolveSlots()
       preservation.definitions[screen.node.id] = screen
       if let shown = tree.shownChild(of: slot), shown >= 0 { appear(shown, &effects) }

@@ -1,0 +1,70 @@
+extension AvoidanceEvent {
+  /// Whether every number the event carries is finite. The engine refuses an event that is
+  /// not, whole, with a diagnostic: a `nan` offset or frame would poison every later decision
+  /// (a script cannot carry one; a host's arithmetic can).
+  ///
+  /// - Complexity: O(*m*) in the number of views the event carries.
+  var isFinite: Bool {
+    switch self {
+    case .focus(_, let caret): caret?.isFinite ?? true
+    case .blur, .removeCells, .pop, .selectTab, .select, .edit, .memoryWarning: true
+    case .caret(let rect): rect.isFinite
+    case .keyboard(let notification):
+      notification.frame.isFinite && notification.animation.duration.isFinite
+    case .scroll(_, let offset): offset.isFinite
+    case .update(_, let update):
+      (update.frame?.isFinite ?? true) && (update.contentSize?.isFinite ?? true)
+        && (update.contentInset?.isFinite ?? true) && (update.contentOffset?.isFinite ?? true)
+    case .resize(let resize):
+      resize.windowSize.isFinite && resize.frames.values.allSatisfy(\.isFinite)
+        && (resize.rootSafeArea?.isFinite ?? true)
+    case .settings(let settings): settings.keyboardDistance.isFinite
+    case .insertCells(_, _, let cells): cells.allSatisfy(\.isFinite)
+    case .resizeCell(_, let height): height.isFinite
+    case .reload(_, .cells(let cells), _): cells.allSatisfy(\.isFinite)
+    case .reload(_, .contentSize(let size), _): size.isFinite
+    case .push(_, let screen): screen.isFinite
+    }
+  }
+}
+
+extension ViewTree.Branch {
+  /// Whether every number of every view of the branch is finite.
+  var isFinite: Bool {
+    var pending = [self]
+    while let branch = pending.popLast() {
+      guard branch.node.isFinite else { return false }
+      pending += branch.children
+    }
+    return true
+  }
+}
+
+extension ViewNode {
+  /// Whether every number of the view is finite.
+  var isFinite: Bool {
+    frame.isFinite && safeAreaInsets.isFinite && contentInsetAdjustment.isFinite
+      && contentSize.isFinite && contentOffset.isFinite && contentInset.isFinite
+      && indicatorInsets.isFinite && (distance?.isFinite ?? true)
+  }
+}
+
+extension Point {
+  /// Whether both coordinates are finite.
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Size {
+  /// Whether both dimensions are finite.
+  var isFinite: Bool { width.isFinite && height.isFinite }
+}
+
+extension Rect {
+  /// Whether the origin and size are finite.
+  var isFinite: Bool { origin.isFinite && size.isFinite }
+}
+
+extension Insets {
+  /// Whether all four edges are finite.
+  var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
