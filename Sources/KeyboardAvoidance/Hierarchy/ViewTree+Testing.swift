@@ -67,7 +67,9 @@ extension ViewTree {
         problems.append("\(id) has a list layout but is not a table or collection")
         continue
       }
-      if !childSlots[Int(slot)].isEmpty { problems.append("\(id) keeps child slots beside its list") }
+      if !childSlots[Int(slot)].isEmpty {
+        problems.append("\(id) keeps child slots beside its list")
+      }
       if list.rows.contains(where: { slots[$0.id].map { parents[Int($0)] } != slot }) {
         problems.append("\(id)'s list holds a row that is not its child")
       }
