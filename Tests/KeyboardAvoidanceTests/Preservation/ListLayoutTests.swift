@@ -140,7 +140,8 @@ struct ListLayoutTests {
     var list = ListLayout()
     var model = NaiveList()
     var nextID = 0
-    for _ in 0..<400 {
+    // 400 operations with KB_PROPERTY_CASES=full (.ci/run), 150 in a plain `swift test`.
+    for _ in 0..<PropertyBudget.cases(quick: 150, full: 400) {
       switch Int.random(in: 0..<10, using: &random) {
       case 0..<4:
         let index = Int.random(in: 0...model.rows.count, using: &random)
