@@ -43,14 +43,26 @@ extension AvoidanceEngine {
     userDidScrollForPreservation(id)
     guard keyboardPlacement == .docked else { return }
     userScrolled.insert(id)
-    if restorePolicy(ofSlot: slot) == .unlessUserScrolled, let index = snapshotIndex(ofSlot: slot) {
-      snapshots[index].configuration.canRestoreContentOffset = false
+    if let index = snapshotIndex(ofSlot: slot) {
+      snapshots[index].configuration.canRestoreContentOffset = canRestoreOffset(
+        ofSlot: slot, userScrolled: true)
     }
   }
 
   /// A container's restore policy: its own, else the global one.
   func restorePolicy(ofSlot slot: Int32) -> RestorePolicy {
     tree[slot: slot].restorePolicy ?? settings.restorePolicy
+  }
+
+  /// Whether the container in `slot` gets its offset back when the keyboard goes, given
+  /// whether the user scrolled it while the keyboard was docked: the one home of the
+  /// restore-policy decision.
+  func canRestoreOffset(ofSlot slot: Int32, userScrolled: Bool) -> Bool {
+    switch restorePolicy(ofSlot: slot) {
+    case .always: true
+    case .never: false
+    case .unlessUserScrolled: !userScrolled
+    }
   }
 
   /// Sets the root shift, emitting an effect when it changes.

@@ -84,13 +84,10 @@ extension AvoidanceEngine {
   /// Snapshots a container before its first change in this keyboard session.
   mutating func snapshotIfNeeded(_ slot: Int32, depth: Int) {
     guard snapshotIndex(ofSlot: slot) == nil else { return }
-    let policy = restorePolicy(ofSlot: slot)
-    let canRestore =
-      policy == .always
-      || (policy == .unlessUserScrolled
-        && (userScrolled.isEmpty || !userScrolled.contains(tree.id(ofSlot: slot))))
+    let scrolled = !userScrolled.isEmpty && userScrolled.contains(tree.id(ofSlot: slot))
     let configuration = ScrollViewConfiguration(
-      tree[slot: slot], canRestoreContentOffset: canRestore)
+      tree[slot: slot],
+      canRestoreContentOffset: canRestoreOffset(ofSlot: slot, userScrolled: scrolled))
     snapshots.append(Snapshot(configuration: configuration, slot: slot, depth: depth))
   }
 }
