@@ -159,23 +159,13 @@ struct Ancestry {
     guard let rootPosition = steps.indices.last else { return }
     var position = firstCurrentOrigin
     if position > rootPosition || rootShift.bitPattern != originShift.bitPattern {
-      let root = tree[slot: steps[rootPosition].slot].frame.origin
-      steps[rootPosition].origin = Point(x: root.x, y: root.y - rootShift)
+      steps[rootPosition].origin = tree.windowOrigin(ofRootShiftedBy: rootShift)
       originShift = rootShift
       position = rootPosition
     }
     while position > lowest {
-      let parent = steps[position].slot
-      let child = tree.frame(ofSlot: steps[position - 1].slot).origin
-      var origin = steps[position].origin
-      origin.x += child.x
-      origin.y += child.y
-      if tree[slot: parent].kind.isScrollContainer {
-        let offset = tree[slot: parent].contentOffset
-        origin.x -= offset.x
-        origin.y -= offset.y
-      }
-      steps[position - 1].origin = origin
+      steps[position - 1].origin = tree.windowOrigin(
+        ofChildSlot: steps[position - 1].slot, parentOrigin: steps[position].origin)
       position -= 1
     }
     firstCurrentOrigin = position

@@ -101,7 +101,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
   public var adjustedContentInset: Insets { contentInset + contentInsetAdjustment }
 
   /// The smallest valid vertical offset, `−adjustedContentInset.top`.
-  public var minOffsetY: Double { 0 - adjustedContentInset.top }
+  public var minOffsetY: Double { ScrollAnchor.minOffset(insets: adjustedContentInset) }
 
   /// The largest valid vertical offset:
   /// `max(minOffsetY, contentSize.height + adjustedContentInset.bottom − frame.height)`.
@@ -109,8 +109,11 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
   /// The largest valid vertical offset if the content inset's bottom edge were `bottom`.
   public func maxOffsetY(contentInsetBottom bottom: Double) -> Double {
-    let top = contentInset.top + contentInsetAdjustment.top
-    return max(0 - top, contentSize.height + bottom + contentInsetAdjustment.bottom - frame.height)
+    // The valid range has one home, shared with anchors' resolved offsets.
+    var insets = adjustedContentInset
+    insets.bottom = bottom + contentInsetAdjustment.bottom
+    return ScrollAnchor.maxOffset(
+      contentHeight: contentSize.height, viewportHeight: frame.height, insets: insets)
   }
 
   /// `y` clamped into the valid offset range; a `y` already in range comes back bit for bit.
@@ -120,10 +123,7 @@ public struct ViewNode: Hashable, Sendable, Codable {
 
   /// `y` clamped into the valid offset range if the content inset's bottom edge were `bottom`.
   func clampedOffsetY(_ y: Double, contentInsetBottom bottom: Double) -> Double {
-    let lower = minOffsetY
-    let upper = maxOffsetY(contentInsetBottom: bottom)
-    if y < lower { return lower }
-    if y > upper { return upper }
-    return y
+    ScrollAnchor.clampedOffset(
+      y, min: minOffsetY, max: maxOffsetY(contentInsetBottom: bottom))
   }
 }

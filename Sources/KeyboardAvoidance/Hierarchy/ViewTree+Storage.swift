@@ -67,28 +67,44 @@ extension ViewTree {
     return depth
   }
 
-  /// A slot's frame in window coordinates for a given root shift.
+  /// A slot's frame in window coordinates for a given root shift, summed from the root down as
+  /// the engine's own walk (`Ancestry`) sums it, through ``windowOrigin(ofChildSlot:parentOrigin:)``.
   ///
   /// - Complexity: O(*d*) in the depth of the view.
   func windowFrame(ofSlot slot: Int32, rootShift: Double) -> Rect {
-    var x = 0.0
-    var y = 0.0
+    var path: [Int32] = []
     var current = slot
     while let parent = parentSlot(current) {
-      let frame = self.frame(ofSlot: current)
-      x += frame.minX
-      y += frame.minY
-      if nodes[Int(parent)].kind.isScrollContainer {
-        x -= nodes[Int(parent)].contentOffset.x
-        y -= nodes[Int(parent)].contentOffset.y
-      }
+      path.append(current)
       current = parent
     }
-    let rootFrame = nodes[Int(current)].frame
-    let frame = self.frame(ofSlot: slot)
-    return Rect(
-      x: x + rootFrame.minX, y: y + rootFrame.minY - rootShift, width: frame.width,
-      height: frame.height)
+    var origin = windowOrigin(ofRootShiftedBy: rootShift)
+    for child in path.reversed() {
+      origin = windowOrigin(ofChildSlot: child, parentOrigin: origin)
+    }
+    return Rect(origin: origin, size: frame(ofSlot: slot).size)
+  }
+
+  /// The root's origin in window coordinates with the root shifted up by `rootShift`.
+  func windowOrigin(ofRootShiftedBy rootShift: Double) -> Point {
+    let root = nodes[Int(Self.rootSlot)].frame.origin
+    return Point(x: root.x, y: root.y - rootShift)
+  }
+
+  /// The window origin of the view in `slot` given its parent's: the one step of window
+  /// coordinates (the child's laid-out origin added, then a scrolling parent's offset taken
+  /// away), in the one order every walk uses.
+  func windowOrigin(ofChildSlot slot: Int32, parentOrigin: Point) -> Point {
+    var origin = parentOrigin
+    let child = frame(ofSlot: slot).origin
+    origin.x += child.x
+    origin.y += child.y
+    if let parent = parentSlot(slot), nodes[Int(parent)].kind.isScrollContainer {
+      let offset = nodes[Int(parent)].contentOffset
+      origin.x -= offset.x
+      origin.y -= offset.y
+    }
+    return origin
   }
 
   /// Replaces the view in a slot; the engine's way of applying its own effects.

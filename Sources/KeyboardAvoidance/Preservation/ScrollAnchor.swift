@@ -197,9 +197,7 @@ extension ScrollAnchor {
         target = currentOffset
       }
     }
-    if target < minOffset { return minOffset }
-    if target > maxOffset { return maxOffset }
-    return target
+    return Self.clampedOffset(target, min: minOffset, max: maxOffset)
   }
 
   /// The offset that keeps the list's content still through a change: this anchor, taken just
@@ -252,11 +250,19 @@ extension ScrollAnchor {
     return nil
   }
 
-  /// The smallest valid offset, `−insets.top`.
+  /// The smallest valid offset, `−insets.top`: with ``maxOffset(contentHeight:viewportHeight:insets:)``
+  /// the one home of the valid offset range, which ``ViewNode`` reads too.
   static func minOffset(insets: Insets) -> Double { 0 - insets.top }
 
   /// The largest valid offset, `max(−insets.top, contentHeight + insets.bottom − viewportHeight)`.
   static func maxOffset(contentHeight: Double, viewportHeight: Double, insets: Insets) -> Double {
     max(0 - insets.top, contentHeight + insets.bottom - viewportHeight)
+  }
+
+  /// `offset` clamped into `lower … upper`; an offset already inside comes back bit for bit.
+  static func clampedOffset(_ offset: Double, min lower: Double, max upper: Double) -> Double {
+    if offset < lower { return lower }
+    if offset > upper { return upper }
+    return offset
   }
 }
