@@ -49,3 +49,14 @@ import Testing
     }
   }
 }
+
+@Suite("The runner's view expectations")
+struct RunnerViewCheckTests {
+  @Test("Each view expectation's key names a property of the view's property table")
+  func keysAreViewProperties() {
+    #expect(!ScriptRunner.viewChecks.isEmpty)
+    for check in ScriptRunner.viewChecks {
+      #expect(ViewNode.property(named: check.key.name) != nil, "\(check.key.name)")
+    }
+  }
+}

@@ -58,42 +58,31 @@ public enum ScriptRunner {
     let prefix = EventPath(index: index)
     for expected in expectation.views {
       guard let node = engine.tree[expected.view] else { continue }
-      let viewPath = prefix.text + ".views" + renderKey(expected.view.rawValue)
-      if let offset = expected.contentOffset,
-        !isClose([offset.x, offset.y], [node.contentOffset.x, node.contentOffset.y])
-      {
+      for check in viewChecks {
+        var stated = node
+        guard check.state(expected, &stated), !isClose(check.key, stated, node) else { continue }
+        let viewPath =
+          prefix.text + "." + ScriptKey.views.name + renderKey(expected.view.rawValue)
         failures.append(
           ExpectationFailure(
-            path: viewPath + ".contentOffset",
-            keys: ["views", expected.view.rawValue, "contentOffset"],
-            expected: .point(offset), actual: .point(node.contentOffset)))
-      }
-      if let inset = expected.contentInset, !isClose(inset, node.contentInset) {
-        failures.append(
-          ExpectationFailure(
-            path: viewPath + ".contentInset",
-            keys: ["views", expected.view.rawValue, "contentInset"],
-            expected: .insets(inset), actual: .insets(node.contentInset)))
-      }
-      if let inset = expected.indicatorInsets, !isClose(inset, node.indicatorInsets) {
-        failures.append(
-          ExpectationFailure(
-            path: viewPath + ".indicatorInsets",
-            keys: ["views", expected.view.rawValue, "indicatorInsets"], expected: .insets(inset),
-            actual: .insets(node.indicatorInsets)))
+            path: viewPath + "." + check.key.name,
+            keys: [ScriptKey.views.name, expected.view.rawValue, check.key.name],
+            expected: check.shown(stated), actual: check.shown(node)))
       }
     }
     if let rootShift = expectation.rootShift, !isClose([rootShift], [engine.rootShift]) {
       failures.append(
         ExpectationFailure(
-          path: prefix.text + ".rootShift", keys: ["rootShift"], expected: .number(rootShift),
+          path: prefix.text + "." + ScriptKey.rootShift.name, keys: [ScriptKey.rootShift.name],
+          expected: .number(rootShift),
           actual: .number(engine.rootShift)))
     }
     for (position, view) in expectation.visible.enumerated()
     where !engine.isRevealed(view, tolerance: tolerance) {
       failures.append(
         ExpectationFailure(
-          path: prefix.text + ".visible[\(position)]", keys: ["visible"], element: position,
+          path: prefix.text + "." + ScriptKey.visible.name + "[\(position)]",
+          keys: [ScriptKey.visible.name], element: position,
           expected: .band(engine.band(for: view) ?? Band(top: 0, bottom: 0)),
           actual: .rect(engine.visibilityTarget(for: view) ?? .zero)))
     }
@@ -101,7 +90,8 @@ public enum ScriptRunner {
     if let effects = expectation.effects, effects != lastEffectCount {
       failures.append(
         ExpectationFailure(
-          path: prefix.text + ".effects", keys: ["effects"], expected: .count(effects),
+          path: prefix.text + "." + ScriptKey.effects.name, keys: [ScriptKey.effects.name],
+          expected: .count(effects),
           actual: .count(lastEffectCount)))
     }
     return failures
@@ -122,42 +112,83 @@ public enum ScriptRunner {
       if expected != engine.focusedField {
         failures.append(
           ExpectationFailure(
-            path: prefix.text + ".focused", keys: ["focused"], expected: .field(expected),
+            path: prefix.text + "." + ScriptKey.focused.name, keys: [ScriptKey.focused.name],
+            expected: .field(expected),
             actual: .field(engine.focusedField)))
       }
     }
     /// Adds a failure for the view `view` under `key` when the values differ.
     func compare(
-      _ key: String, _ view: ViewID, expected: ExpectationFailure.Value,
+      _ key: ScriptKey, _ view: ViewID, expected: ExpectationFailure.Value,
       actual: ExpectationFailure.Value
     ) {
       guard expected != actual else { return }
       failures.append(
         ExpectationFailure(
-          path: prefix.text + "." + key + renderKey(view.rawValue), keys: [key, view.rawValue],
-          expected: expected, actual: actual))
+          path: prefix.text + "." + key.name + renderKey(view.rawValue),
+          keys: [key.name, view.rawValue], expected: expected, actual: actual))
     }
     for selection in expectation.selections {
       compare(
-        "selection", selection.view, expected: .selection(selection.range),
+        .selection, selection.view, expected: .selection(selection.range),
         actual: .selection(engine.tree[selection.view]?.selectedRange))
     }
     for pending in expectation.pending {
       compare(
-        "pending", pending.view, expected: .flag(pending.isPending),
+        .pending, pending.view, expected: .flag(pending.isPending),
         actual: .flag(engine.isPending(pending.view)))
     }
     for anchor in expectation.anchors {
       compare(
-        "anchor", anchor.view, expected: .cell(anchor.cell),
+        .anchor, anchor.view, expected: .cell(anchor.cell),
         actual: .cell(engine.anchor(of: anchor.view)?.itemID))
     }
   }
 
-  private static func isClose(_ expected: Insets, _ actual: Insets) -> Bool {
-    isClose(
-      [expected.top, expected.left, expected.bottom, expected.right],
-      [actual.top, actual.left, actual.bottom, actual.right])
+  /// One view expectation the runner checks: its key (also the name of the view property it
+  /// states, in `ViewNode`'s property table), how it states the property on a copy of the view,
+  /// and how a failure shows the value.
+  package struct ViewCheck: Sendable {
+    /// The expectation's key and the view property's name.
+    package var key: ScriptKey
+    /// Sets the stated value on a copy of the view; `false` when the expectation states none.
+    package var state: @Sendable (ViewExpectation, inout ViewNode) -> Bool
+    /// The property's value as a failure shows it.
+    package var shown: @Sendable (ViewNode) -> ExpectationFailure.Value
+  }
+
+  /// The view expectations, in the order their failures are listed.
+  package static let viewChecks: [ViewCheck] = [
+    ViewCheck(
+      key: .contentOffset,
+      state: { expectation, node in
+        expectation.contentOffset.map { node.contentOffset = $0 } != nil
+      },
+      shown: { .point($0.contentOffset) }),
+    ViewCheck(
+      key: .contentInset,
+      state: { expectation, node in
+        expectation.contentInset.map { node.contentInset = $0 } != nil
+      },
+      shown: { .insets($0.contentInset) }),
+    ViewCheck(
+      key: .indicatorInsets,
+      state: { expectation, node in
+        expectation.indicatorInsets.map { node.indicatorInsets = $0 } != nil
+      },
+      shown: { .insets($0.indicatorInsets) }),
+  ]
+
+  /// Whether the property named `key` of two views agrees, component by component as the
+  /// view's property table compares them, numbers within the tolerance.
+  private static func isClose(_ key: ScriptKey, _ expected: ViewNode, _ actual: ViewNode) -> Bool {
+    guard let property = ViewNode.property(named: key.name) else { return false }
+    return zip(property.components(expected), property.components(actual)).allSatisfy {
+      switch ($0.value, $1.value) {
+      case (.number(let expected), .number(let actual)): isClose([expected], [actual])
+      case (let expected, let actual): expected == actual
+      }
+    }
   }
 
   private static func isClose(_ expected: [Double], _ actual: [Double]) -> Bool {
