@@ -117,14 +117,8 @@ public struct AvoidanceEngine: Sendable {
     }
     switch event {
     case .focus(let id, let caret):
-      guard let slot = tree.slot(of: id) else {
-        diagnostic = .unknownView(id)
-        return
-      }
-      guard tree[slot: slot].kind.isField else {
-        diagnostic = .notAField(id, tree[slot: slot].kind)
-        return
-      }
+      guard let slot = slot(of: id, kind: \.isField, otherwise: { .notAField(id, $0) })
+      else { return }
       guard tree.isVisible(slot: slot) else {
         diagnostic = .notVisible(id)
         return

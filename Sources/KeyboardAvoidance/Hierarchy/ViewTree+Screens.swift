@@ -56,7 +56,7 @@ extension ViewTree {
       parts.append(identifier)
       current = parentSlot(next)
     }
-    return parts.reversed().joined(separator: "/")
+    return RestorationPath.joining(leafFirst: parts)
   }
 
   /// Every preserved view under `slot` (itself included) with its restoration path, paths used
@@ -76,7 +76,7 @@ extension ViewTree {
       seen[path, default: 0] += 1
       for child in childSlotsInOrder(next) {
         guard let identifier = nodes[Int(child)].restorationIdentifier else { continue }
-        pending.append((child, path + "/" + identifier))
+        pending.append((child, RestorationPath.child(identifier, of: path)))
       }
     }
     let duplicates = seen.filter { $0.value > 1 }.keys.sorted()

@@ -21,12 +21,6 @@ extension ViewTree {
     }
   }
 
-  /// Whether `slot` holds a live view with identity `id`: a check for slots remembered across
-  /// events, which a host's removals and insertions may have reused.
-  func slot(_ slot: Int32, holds id: ViewID) -> Bool {
-    Int(slot) < nodes.count && parents[Int(slot)] != Self.freeSlot && nodes[Int(slot)].id == id
-  }
-
   /// Whether a view takes part in a chain: a vertical scroll container that scrolls and does
   /// not ignore scrolling.
   func qualifies(_ slot: Int32) -> Bool {
@@ -105,11 +99,6 @@ extension ViewTree {
       origin.y -= offset.y
     }
     return origin
-  }
-
-  /// Replaces the view in a slot; the engine's way of applying its own effects.
-  mutating func setNode(_ node: ViewNode, at slot: Int32) {
-    nodes[Int(slot)] = node
   }
 
   /// Calls `body` with every live slot, parents before children.

@@ -45,12 +45,22 @@ extension AvoidanceEngine {
   mutating func slot(
     of id: ViewID, kind matches: (ViewKind) -> Bool, expected: String
   ) -> Int32? {
+    slot(of: id, kind: matches) { .wrongKind(id, $0, expected: expected) }
+  }
+
+  /// The slot of the view an event names, or `nil` with a diagnostic: the view is unknown, or
+  /// its kind is not one `matches` accepts (`diagnose` says why from the kind it has). The one
+  /// look-up-and-check-kind of the events that name a view.
+  mutating func slot(
+    of id: ViewID, kind matches: (ViewKind) -> Bool,
+    otherwise diagnose: (ViewKind) -> AvoidanceDiagnostic
+  ) -> Int32? {
     guard let slot = tree.slot(of: id) else {
       diagnostic = .unknownView(id)
       return nil
     }
     guard matches(tree[slot: slot].kind) else {
-      diagnostic = .wrongKind(id, tree[slot: slot].kind, expected: expected)
+      diagnostic = diagnose(tree[slot: slot].kind)
       return nil
     }
     return slot

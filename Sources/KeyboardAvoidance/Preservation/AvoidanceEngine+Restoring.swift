@@ -165,14 +165,6 @@ extension AvoidanceEngine {
 
   /// The slot of a field, or `nil` with a diagnostic.
   private mutating func fieldSlot(_ id: ViewID) -> Int32? {
-    guard let slot = tree.slot(of: id) else {
-      diagnostic = .unknownView(id)
-      return nil
-    }
-    guard tree[slot: slot].kind.isField else {
-      diagnostic = .notAField(id, tree[slot: slot].kind)
-      return nil
-    }
-    return slot
+    slot(of: id, kind: \.isField) { .notAField(id, $0) }
   }
 }

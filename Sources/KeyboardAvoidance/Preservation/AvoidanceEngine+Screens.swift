@@ -121,7 +121,7 @@ extension AvoidanceEngine {
   private mutating func discard(_ screen: Int32) {
     if let path = tree.restorationPath(ofSlot: screen) {
       preservation.captured = preservation.captured.filter {
-        $0.key != path && !$0.key.hasPrefix(path + "/")
+        !RestorationPath.path($0.key, isWithin: path)
       }
     }
     if let focusedSlot, tree.isDescendant(focusedSlot, of: screen) {

@@ -79,7 +79,7 @@ extension ScriptDecoder {
         case .relative: parentPath = parent < 0 ? "…" : paths[parent]
         }
         if let parentPath {
-          let path = parentPath + "/" + identifier
+          let path = RestorationPath.child(identifier, of: parentPath)
           if let first = owners.updateValue(position, forKey: path) {
             throw duplicatePathError(path, in: view, firstUsedBy: first + initialViewCount)
           }
@@ -128,9 +128,9 @@ extension ScriptDecoder {
     let position = views.count - 1
     let path: String
     if link.parent < 0 {
-      path = identifier
+      path = RestorationPath.child(identifier, of: nil)
     } else if let parentPath = restorationPaths[link.parent] {
-      path = parentPath + "/" + identifier
+      path = RestorationPath.child(identifier, of: parentPath)
     } else {
       return
     }
@@ -181,7 +181,9 @@ extension ScriptDecoder {
     guard tree.contains(navigation) else { return }
     var stack = stack(of: navigation)
     if let identifier = screen.restorationIdentifier,
-      let path = tree.restorationPath(of: navigation).map({ $0 + "/" + identifier }),
+      let path = tree.restorationPath(of: navigation).map({
+        RestorationPath.child(identifier, of: $0)
+      }),
       let below = stack.last(where: { $0.identifier == identifier })
     {
       let first: String
