@@ -17,7 +17,10 @@ let package = Package(
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
   targets: [
-    .target(name: "KeyboardAvoidance", linkerSettings: math),
+    .target(name: "KeyboardAvoidance", dependencies: ["UTF16Scanning"], linkerSettings: math),
+    // The UTF-8/UTF-16 scanning that selection mapping needs: internal to the package (not a
+    // product), and the model's only unsafe code.
+    .target(name: "UTF16Scanning"),
     // The strict JSON reader: internal to the package (not a product), and all its unsafe code.
     .target(name: "StrictJSON"),
     // The seeded generator the benchmarks and tests share (internal, not a product).
@@ -39,7 +42,8 @@ let package = Package(
       name: "EditorRestoration", dependencies: ["KeyboardAvoidance"],
       path: "Playgrounds/EditorRestoration"),
     .testTarget(
-      name: "KeyboardAvoidanceTests", dependencies: ["KeyboardAvoidance", "SeededRandom"]),
+      name: "KeyboardAvoidanceTests",
+      dependencies: ["KeyboardAvoidance", "UTF16Scanning", "SeededRandom"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SeededRandom"]),
     .testTarget(
       name: "KeyboardScriptTests",

@@ -100,7 +100,10 @@ struct Ancestry {
     while links.popLast() != nil {}
     if links.capacity < 4 { links.reserveCapacity(4) }
     var target = 0
-    steps.withUnsafeMutableBufferPointer { steps in
+    // Written through a local array swapped out of `self`: one uniquely held buffer, no copy.
+    var steps: [Step] = []
+    swap(&steps, &self.steps)
+    do {
       var sawStack = false
       var foundCell = false
       var slot = fieldSlot
@@ -121,6 +124,7 @@ struct Ancestry {
         slot = tree.parentSlot(slot) ?? slot
       }
     }
+    swap(&steps, &self.steps)
     swap(&links, &chain)
     self.target = target
   }

@@ -10,15 +10,8 @@ extension ViewTree {
 
   /// The identity of the view in a slot, read without copying the rest of the view.
   package func id(ofSlot slot: Int32) -> ViewID {
-    // An array's subscript copies the whole view (and retains everything in it) to read one
-    // property; a pointer reads the property in place. The index is checked first, so an
-    // invalid slot traps in the array's subscript as everywhere else, and a valid one means
-    // the buffer is not empty: its base address is never `nil`.
-    let index = Int(slot)
-    guard nodes.indices.contains(index) else { return nodes[index].id }
-    return nodes.withUnsafeBufferPointer { nodes in
-      nodes.baseAddress.map { $0[index].id } ?? ViewID("")
-    }
+    // Read through the slot subscript's `_read` accessor, which borrows the view in place.
+    self[slot: slot].id
   }
 
   /// Whether a view takes part in a chain: a vertical scroll container that scrolls and does

@@ -1,3 +1,5 @@
+import UTF16Scanning
+
 extension UTF16Range {
   /// The range with its location and upper bound clamped into `0...count`; a negative length
   /// counts as zero (PRESERVATION.md §4: a saved range is validated against the text's UTF-16
@@ -75,20 +77,16 @@ extension UTF16Range {
     // A text that is not stored as contiguous UTF-8 (a bridged `NSString`) is copied once.
     var newText = newText
     newText.makeContiguousUTF8()
-    var oldBytes = oldText
-    var newBytes = newText
-    return oldBytes.withUTF8 { old in
-      newBytes.withUTF8 { new in
-        mapped(old: UnsafeRawBufferPointer(old), new: UnsafeRawBufferPointer(new), in: newText)
-      }
+    return UTF16Edit.scanning(from: oldText, to: newText) { edit, newScalar in
+      mapped(through: edit, newScalar: newScalar, in: newText)
     }
   }
 
-  /// ``mapped(from:to:)`` for texts given by their UTF-8 bytes, `new` being `newText`'s.
+  /// The range mapped through `edit`, snapped in `newText`, whose scalars `newScalar` finds by
+  /// UTF-16 offset.
   private func mapped(
-    old: UnsafeRawBufferPointer, new: UnsafeRawBufferPointer, in newText: String
+    through edit: UTF16Edit, newScalar: (Int) -> UTF16Edit.Position, in newText: String
   ) -> UTF16Range {
-    let edit = UTF16Edit(old: old, new: new)
     let range = clamped(toUTF16Count: edit.oldCount)
     let start = range.location
     let end = range.upperBound
@@ -109,7 +107,7 @@ extension UTF16Range {
     // building them walks the whole text.
     func cluster(around offset: Int) -> ClosedRange<Int> {
       guard offset > 0, offset < edit.newCount else { return offset...offset }
-      let scalar = edit.newScalar(containingUTF16Offset: offset, in: new)
+      let scalar = newScalar(offset)
       let index = newText.utf8.index(newText.utf8.startIndex, offsetBy: scalar.utf8)
       return newText.cluster(around: offset, scalar: index, scalarOffset: scalar.utf16)
     }

@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 import SeededRandom
 import Testing
+import UTF16Scanning
 
 /// The pieces random texts are made of: each is a few scalars, and pieces put side by side may
 /// join into one cluster (a lone accent or skin tone after a letter, indicators after

@@ -53,6 +53,27 @@ package struct UTF16Edit: Hashable, Sendable {
     }
   }
 
+  /// Finds the edit that turns `oldText` into `newText` and calls `body` with it and with a
+  /// function that finds the scalar of the new text at a UTF-16 offset
+  /// (``newScalar(containingUTF16Offset:in:)``), all on the texts' UTF-8 bytes in place: the
+  /// package's safe way to scan an edit, the unsafe buffers staying inside this module.
+  ///
+  /// A text that is not stored as contiguous UTF-8 (a bridged `NSString`) is copied once.
+  package static func scanning<Result>(
+    from oldText: String, to newText: String,
+    _ body: (UTF16Edit, _ newScalar: (_ utf16Offset: Int) -> Position) -> Result
+  ) -> Result {
+    var oldText = oldText
+    var newText = newText
+    return oldText.withUTF8 { old in
+      newText.withUTF8 { new in
+        let bytes = UnsafeRawBufferPointer(new)
+        let edit = UTF16Edit(old: UnsafeRawBufferPointer(old), new: bytes)
+        return body(edit) { edit.newScalar(containingUTF16Offset: $0, in: bytes) }
+      }
+    }
+  }
+
   /// The edit between two texts given by their (valid) UTF-8 bytes.
   init(old: UnsafeRawBufferPointer, new: UnsafeRawBufferPointer) {
     let shorter = min(old.count, new.count)
