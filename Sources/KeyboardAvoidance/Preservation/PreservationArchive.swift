@@ -63,37 +63,24 @@ public struct PreservationArchive: Hashable, Sendable, Codable {
     self.selectedTabs = selectedTabs
   }
 
-  private enum CodingKeys: String, CodingKey {
-    case version, containers, fields
-    case focusedField = "focused"
-    case selectedTabs = "tabs"
-  }
-
   /// Decodes an archive; missing sections are empty.
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let container = try decoder.container(keyedBy: Key.self)
     version = try container.decode(Int.self, forKey: .version)
     containers =
       try container.decodeIfPresent([String: ScrollAnchor].self, forKey: .containers) ?? [:]
     fields = try container.decodeIfPresent([String: Field].self, forKey: .fields) ?? [:]
-    focusedField = try container.decodeIfPresent(String.self, forKey: .focusedField)
-    selectedTabs = try container.decodeIfPresent([String: Int].self, forKey: .selectedTabs) ?? [:]
+    focusedField = try container.decodeIfPresent(String.self, forKey: .focused)
+    selectedTabs = try container.decodeIfPresent([String: Int].self, forKey: .tabs) ?? [:]
   }
 
   /// Encodes the archive.
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
+    var container = encoder.container(keyedBy: Key.self)
     try container.encode(version, forKey: .version)
     try container.encode(containers, forKey: .containers)
     try container.encode(fields, forKey: .fields)
-    try container.encodeIfPresent(focusedField, forKey: .focusedField)
-    try container.encode(selectedTabs, forKey: .selectedTabs)
-  }
-}
-
-extension PreservationArchive.Field {
-  private enum CodingKeys: String, CodingKey {
-    case text
-    case selection
+    try container.encodeIfPresent(focusedField, forKey: .focused)
+    try container.encode(selectedTabs, forKey: .tabs)
   }
 }

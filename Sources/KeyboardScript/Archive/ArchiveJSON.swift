@@ -13,9 +13,12 @@ package enum ArchiveJSON {
   /// The archive as one line of JSON.
   package static func encode(_ archive: PreservationArchive) -> String {
     var writer = Writer()
-    writer.write("{\"version\": ")
+    writer.write("{")
+    writer.key(.version)
     writer.write(String(archive.version))
-    writer.write(", \"containers\": {")
+    writer.write(", ")
+    writer.key(.containers)
+    writer.write("{")
     for (position, (path, anchor)) in archive.containers.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
@@ -24,18 +27,21 @@ package enum ArchiveJSON {
       writer.write(": ")
       writer.anchor(anchor)
     }
-    writer.write("}, \"fields\": {")
+    writer.write("}, ")
+    writer.key(.fields)
+    writer.write("{")
     for (position, (path, field)) in archive.fields.sorted(by: { $0.key < $1.key }).enumerated() {
       if position > 0 { writer.write(", ") }
       writer.string(path)
       writer.write(": {")
       if let text = field.text {
-        writer.write("\"text\": ")
+        writer.key(.text)
         writer.string(text)
       }
       if let range = field.selection {
         if field.text != nil { writer.write(", ") }
-        writer.write("\"selection\": [")
+        writer.key(.selection)
+        writer.write("[")
         writer.write(String(range.location))
         writer.write(", ")
         writer.write(String(range.length))
@@ -45,10 +51,13 @@ package enum ArchiveJSON {
     }
     writer.write("}")
     if let focused = archive.focusedField {
-      writer.write(", \"focused\": ")
+      writer.write(", ")
+      writer.key(.focused)
       writer.string(focused)
     }
-    writer.write(", \"tabs\": {")
+    writer.write(", ")
+    writer.key(.tabs)
+    writer.write("{")
     for (position, (path, index)) in archive.selectedTabs.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
@@ -81,30 +90,43 @@ package enum ArchiveJSON {
 
     mutating func number(_ value: Double) { write(JSONTrace.number(value)) }
 
+    /// A key of the archive's key table and its colon.
+    mutating func key(_ key: PreservationArchive.Key) {
+      string(key.rawValue)
+      write(": ")
+    }
+
     mutating func anchor(_ anchor: ScrollAnchor) {
       write("{")
       if let item = anchor.itemID {
-        write("\"itemID\": ")
+        key(.itemID)
         string(item.rawValue)
         write(", ")
       }
-      write("\"edge\": \"")
-      write(anchor.edge.rawValue)
-      write("\", \"distance\": ")
+      key(.edge)
+      string(anchor.edge.rawValue)
+      write(", ")
+      key(.distance)
       number(anchor.distance)
-      write(", \"fallbacks\": [")
+      write(", ")
+      key(.fallbacks)
+      write("[")
       for (position, fallback) in anchor.fallbacks.enumerated() {
-        write(position > 0 ? ", {\"itemID\": " : "{\"itemID\": ")
+        write(position > 0 ? ", {" : "{")
+        key(.itemID)
         string(fallback.itemID.rawValue)
-        write(", \"distance\": ")
+        write(", ")
+        key(.distance)
         number(fallback.distance)
         write("}")
       }
-      write("], \"offset\": ")
+      write("], ")
+      key(.offset)
       number(anchor.offset)
-      write(", \"pin\": \"")
-      write(anchor.pin.rawValue)
-      write("\"}")
+      write(", ")
+      key(.pin)
+      string(anchor.pin.rawValue)
+      write("}")
     }
   }
 
@@ -131,12 +153,10 @@ package enum ArchiveJSON {
   }
 
   /// The keys of each kind of object in an archive, by slot.
-  private static let archiveKeys = KeyTable(["version", "containers", "fields", "focused", "tabs"])
-  private static let anchorKeys = KeyTable([
-    "itemID", "edge", "distance", "fallbacks", "offset", "pin",
-  ])
-  private static let fallbackKeys = KeyTable(["itemID", "distance"])
-  private static let fieldKeys = KeyTable(["text", "selection"])
+  private static let archiveKeys = KeyTable(PreservationArchive.Key.archive.map(\.rawValue))
+  private static let anchorKeys = KeyTable(PreservationArchive.Key.anchor.map(\.rawValue))
+  private static let fallbackKeys = KeyTable(PreservationArchive.Key.fallback.map(\.rawValue))
+  private static let fieldKeys = KeyTable(PreservationArchive.Key.field.map(\.rawValue))
 
   /// Reads the parts of an archive, keeping the JSON path of the value being read as a stack of
   /// components, written out only for an error.
@@ -177,31 +197,31 @@ package enum ArchiveJSON {
         throw ReadError(description: "archive.version: missing; expected the archive's version")
       }
       var archive = PreservationArchive()
-      archive.version = try at("version") { (reader) throws(ReadError) in
+      archive.version = try at(.version) { (reader) throws(ReadError) in
         try reader.integer(versionIndex)
       }
       guard archive.version == PreservationArchive.currentVersion else { return archive }
       if let index = members[1] {
-        archive.containers = try at("containers") { (reader) throws(ReadError) in
+        archive.containers = try at(.containers) { (reader) throws(ReadError) in
           try reader.dictionary(index) { (reader, value) throws(ReadError) in
             try reader.anchor(value)
           }
         }
       }
       if let index = members[2] {
-        archive.fields = try at("fields") { (reader) throws(ReadError) in
+        archive.fields = try at(.fields) { (reader) throws(ReadError) in
           try reader.dictionary(index) { (reader, value) throws(ReadError) in
             try reader.field(value)
           }
         }
       }
       if let index = members[3], document.kind(index) != .null {
-        archive.focusedField = try at("focused") { (reader) throws(ReadError) in
+        archive.focusedField = try at(.focused) { (reader) throws(ReadError) in
           try reader.string(index)
         }
       }
       if let index = members[4] {
-        archive.selectedTabs = try at("tabs") { (reader) throws(ReadError) in
+        archive.selectedTabs = try at(.tabs) { (reader) throws(ReadError) in
           try reader.dictionary(index) { (reader, value) throws(ReadError) in
             try reader.integer(value)
           }
@@ -218,28 +238,28 @@ package enum ArchiveJSON {
       var anchor = ScrollAnchor(itemID: nil, offset: 0)
       if let value = members[0], document.kind(value) != .null {
         anchor.itemID = ViewID(
-          try at("itemID") { (reader) throws(ReadError) in
+          try at(.itemID) { (reader) throws(ReadError) in
             try reader.string(value)
           })
       }
       if let value = members[1] {
-        anchor.edge = try at("edge") { (reader) throws(ReadError) in
+        anchor.edge = try at(.edge) { (reader) throws(ReadError) in
           try reader.enumeration(value, ScrollAnchor.Edge.self, "\"top\" or \"bottom\"")
         }
       }
       if let value = members[2] {
-        anchor.distance = try at("distance") { (reader) throws(ReadError) in
+        anchor.distance = try at(.distance) { (reader) throws(ReadError) in
           try reader.number(value)
         }
       }
-      anchor.offset = try at("offset") { (reader) throws(ReadError) in try reader.number(offset) }
+      anchor.offset = try at(.offset) { (reader) throws(ReadError) in try reader.number(offset) }
       if let value = members[5] {
-        anchor.pin = try at("pin") { (reader) throws(ReadError) in
+        anchor.pin = try at(.pin) { (reader) throws(ReadError) in
           try reader.enumeration(value, ScrollAnchor.Pin.self, "\"none\", \"top\" or \"end\"")
         }
       }
       if let value = members[3] {
-        anchor.fallbacks = try at("fallbacks") { (reader) throws(ReadError) in
+        anchor.fallbacks = try at(.fallbacks) { (reader) throws(ReadError) in
           try reader.fallbacks(value)
         }
       }
@@ -258,8 +278,8 @@ package enum ArchiveJSON {
         guard let item = members[0], let distance = members[1] else {
           throw ReadError(description: "\(path): expected \"itemID\" and \"distance\"")
         }
-        let id = try at("itemID") { (reader) throws(ReadError) in try reader.string(item) }
-        let value = try at("distance") { (reader) throws(ReadError) in
+        let id = try at(.itemID) { (reader) throws(ReadError) in try reader.string(item) }
+        let value = try at(.distance) { (reader) throws(ReadError) in
           try reader.number(distance)
         }
         result.append(ScrollAnchor.Fallback(itemID: ViewID(id), distance: value))
@@ -274,10 +294,10 @@ package enum ArchiveJSON {
       let members = try object(index, ArchiveJSON.fieldKeys)
       var field = PreservationArchive.Field()
       if let value = members[0], document.kind(value) != .null {
-        field.text = try at("text") { (reader) throws(ReadError) in try reader.string(value) }
+        field.text = try at(.text) { (reader) throws(ReadError) in try reader.string(value) }
       }
       if let value = members[1], document.kind(value) != .null {
-        field.selection = try at("selection") { (reader) throws(ReadError) in
+        field.selection = try at(.selection) { (reader) throws(ReadError) in
           try reader.range(value)
         }
       }
@@ -298,6 +318,13 @@ package enum ArchiveJSON {
     }
 
     /// Runs `body` with `key` added to the path.
+    mutating func at<T>(
+      _ key: PreservationArchive.Key, _ body: (inout Reader) throws(ReadError) -> T
+    ) throws(ReadError) -> T {
+      try at(key.rawValue, body)
+    }
+
+    /// Reads the value under `key` (a key of the table, or a restoration path) with `body`.
     mutating func at<T>(_ key: String, _ body: (inout Reader) throws(ReadError) -> T)
       throws(ReadError) -> T
     {
