@@ -1,0 +1,53 @@
+import KeyboardAvoidance
+import Testing
+
+// Tests written for mutants of scripts/mutations.txt that survived the first run of
+// scripts/mutate.sh (scripts/mutants.md says which).
+
+@Suite("Rules the first mutation run found untested")
+struct MutantKillerTests {
+  /// A phone whose form holds `outer`, a cell 300 tall at content y 600, which holds `inner`, a
+  /// cell 60 tall at y 200 in it, which holds the field `name`.
+  func nestedCells() throws -> AvoidanceEngine {
+    let tree = try ViewTree(
+      windowSize: Size(width: 390, height: 844),
+      root: ViewNode(
+        id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0)),
+      children: [
+        ViewTree.Branch(
+          ViewNode(
+            id: "form", kind: .scroll, frame: Rect(x: 0, y: 47, width: 390, height: 763),
+            contentSize: Size(width: 390, height: 1400)),
+          children: [
+            ViewTree.Branch(
+              ViewNode(
+                id: "outer", kind: .cell, frame: Rect(x: 0, y: 600, width: 390, height: 300)),
+              children: [
+                ViewTree.Branch(
+                  ViewNode(
+                    id: "inner", kind: .cell, frame: Rect(x: 0, y: 200, width: 390, height: 60)),
+                  children: [
+                    ViewTree.Branch(
+                      ViewNode(
+                        id: "name", kind: .textField,
+                        frame: Rect(x: 20, y: 8, width: 350, height: 44)))
+                  ])
+              ])
+          ])
+      ])
+    return AvoidanceEngine(tree: tree)
+  }
+
+  @Test("A field in a cell in a cell reveals the nearest cell: form 409, not the outer cell's 449")
+  func nearestCell() throws {
+    var engine = try nestedCells()
+    _ = engine.handle(.focus("name"))
+    _ = engine.handle(
+      .keyboard(
+        KeyboardNotification(
+          .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))))
+    // The inner cell ends at 47 + 600 + 200 + 60 = 907; the band ends at 508 − 10 = 498.
+    #expect(engine.tree["form"]?.contentOffset.y == 409)
+  }
+}
