@@ -50,4 +50,64 @@ struct MutantKillerTests {
     // The inner cell ends at 47 + 600 + 200 + 60 = 907; the band ends at 508 − 10 = 498.
     #expect(engine.tree["form"]?.contentOffset.y == 409)
   }
+
+  @Test("A container the user scrolled before its snapshot keeps its offset, only clamped")
+  func userScrollBeforeSnapshot() throws {
+    let tree = try ViewTree(
+      windowSize: Size(width: 390, height: 844),
+      root: ViewNode(
+        id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0)),
+      children: [
+        ViewTree.Branch(
+          ViewNode(id: "form", kind: .scroll, frame: Rect(x: 0, y: 47, width: 390, height: 400)),
+          children: [
+            ViewTree.Branch(
+              ViewNode(
+                id: "top", kind: .textField, frame: Rect(x: 20, y: 100, width: 350, height: 44)))
+          ]),
+        ViewTree.Branch(
+          ViewNode(
+            id: "second", kind: .scroll, frame: Rect(x: 0, y: 447, width: 390, height: 363),
+            contentSize: Size(width: 390, height: 1400)),
+          children: [
+            ViewTree.Branch(
+              ViewNode(
+                id: "low", kind: .textField, frame: Rect(x: 20, y: 1300, width: 350, height: 44)))
+          ]),
+      ])
+    var engine = AvoidanceEngine(tree: tree)
+    _ = engine.handle(.focus("top"))
+    _ = engine.handle(
+      .keyboard(
+        KeyboardNotification(
+          .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))))
+    #expect(!engine.configurations.contains { $0.view == "second" })
+    // The user scrolls `second` while the keyboard is up, before the engine has touched it.
+    _ = engine.handle(.scroll("second", offset: Point(x: 0, y: 100)))
+    _ = engine.handle(.focus("low"))
+    let adjusted = try #require(engine.tree["second"]?.contentOffset)
+    #expect(adjusted.y > 1037)
+    let effects = engine.handle(
+      .keyboard(
+        KeyboardNotification(
+          .keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))))
+    // Not restored to 100: the offset is the user's, only clamped into the range without the
+    // keyboard's inset (1400 − 363).
+    #expect(engine.tree["second"]?.contentOffset.y == 1037)
+    #expect(
+      effects.contains(
+        AvoidanceEffect(
+          view: "second", change: .contentOffset(from: adjusted, to: Point(x: 0, y: 1037)),
+          reason: .clamp, animation: .keyboard(.default))))
+  }
+
+  @Test("A removed anchor gives way to its nearest fallback, not its farthest: 1956")
+  func nearestFallbackFirst() throws {
+    var engine = try listEngine()
+    // r45 is the anchor (−20 from the top), r46 the nearest fallback (24); r50 goes too, between
+    // r46 and the farther fallbacks.
+    _ = engine.handle(.removeCells(["r45", "r50"]))
+    #expect(engine.tree["list"]?.contentOffset.y == Double(45 * 44 - 24))
+  }
 }
