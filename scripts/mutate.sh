@@ -67,7 +67,12 @@ while IFS= read -r line; do
   if [ $# -gt 0 ] && [[ " $* " != *" $number "* ]]; then continue; fi
   file=$(awk -F ' @@ ' '{print $1}' <<< "$line")
   label=$(awk -F ' @@ ' '{print $4}' <<< "$line")
-  cp "$root/$file" "$package/$file"
+  if [ ! -f "$package/$file" ]; then
+    stale+=("$number $label ($file)")
+    echo "#$number stale: $label"
+    continue
+  fi
+  cp "$package/$file" "$scratch/unmutated"
   if ! python3 - "$package/$file" "$line" <<'PY'
 import sys
 path, line = sys.argv[1], sys.argv[2]
@@ -85,7 +90,7 @@ PY
   if ! swift build --build-tests > "$scratch/build.log" 2>&1; then
     invalid+=("$number $label ($file)")
     echo "#$number does not compile: $label"
-    cp "$root/$file" "$package/$file"
+    cp "$scratch/unmutated" "$package/$file"
     continue
   fi
   total=$((total + 1))
@@ -96,7 +101,7 @@ PY
     killed=$((killed + 1))
     echo "#$number killed: $label"
   fi
-  cp "$root/$file" "$package/$file"
+  cp "$scratch/unmutated" "$package/$file"
 done < "$list"
 
 # Leave the scratch build matching the sources again.

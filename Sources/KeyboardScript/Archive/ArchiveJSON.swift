@@ -92,8 +92,10 @@ package enum ArchiveJSON {
 
     /// A key of the archive's key table and its colon.
     mutating func key(_ key: PreservationArchive.Key) {
-      string(key.rawValue)
-      write(": ")
+      // The table's keys need no escape.
+      bytes.append(UInt8(ascii: "\""))
+      write(key.rawValue)
+      write("\": ")
     }
 
     mutating func anchor(_ anchor: ScrollAnchor) {
