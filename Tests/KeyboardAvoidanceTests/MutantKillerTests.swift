@@ -156,4 +156,40 @@ struct MutantKillerTests {
       #expect(engine.handle(.focus("name")) == [])
     }
   }
+
+  @Test("A popped screen's captured state goes with it, hidden tabs' included")
+  func poppedScreenForgetsHiddenTabs() throws {
+    func view(_ id: ViewID, _ kind: ViewKind = .view, text: String? = nil) -> ViewNode {
+      ViewNode(
+        id: id, kind: kind, frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        restorationIdentifier: id.rawValue, text: text)
+    }
+    // Screen `a` holds two tabs; the hidden one holds the field `f`.
+    let screenA = ViewTree.Branch(
+      view("a"),
+      children: [
+        ViewTree.Branch(
+          view("tabs", .tabs),
+          children: [
+            ViewTree.Branch(view("tab0")),
+            ViewTree.Branch(
+              view("tab1"), children: [ViewTree.Branch(view("f", .textField, text: "hello"))]),
+          ])
+      ])
+    let tree = try ViewTree(
+      windowSize: Size(width: 390, height: 844), root: view("app"),
+      children: [ViewTree.Branch(view("nav", .navigation), children: [.init(view("home"))])])
+    var engine = AvoidanceEngine(tree: tree)
+    _ = engine.handle(.push("nav", screen: screenA))
+    _ = engine.handle(.select("f", [1, 2]))
+    // `b` hides `a`, whose preserved views (the hidden tab's field too) are captured; popping
+    // `b` shows `a` again, which takes back only what is visible.
+    _ = engine.handle(.push("nav", screen: ViewTree.Branch(view("b"))))
+    _ = engine.handle(.pop("nav"))
+    _ = engine.handle(.pop("nav"))
+    // A new `a` with the same paths starts afresh: nothing of the popped one comes back.
+    _ = engine.handle(.push("nav", screen: screenA))
+    _ = engine.handle(.selectTab("tabs", index: 1))
+    #expect(engine.tree["f"]?.selectedRange == nil)
+  }
 }
