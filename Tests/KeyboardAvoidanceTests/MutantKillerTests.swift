@@ -192,4 +192,44 @@ struct MutantKillerTests {
     _ = engine.handle(.selectTab("tabs", index: 1))
     #expect(engine.tree["f"]?.selectedRange == nil)
   }
+
+  @Test("An insertion one past the end is refused by the engine's own check, with its message")
+  func insertionPastTheEnd() throws {
+    var engine = try listEngine()
+    let before = engine
+    _ = engine.handle(.insertCells("list", at: 101, cells: cellBranches("x", 1, height: 44)))
+    #expect(engine.diagnostic == .invalidChange("insert at 101 into \"list\", which has 100 cells"))
+    #expect(engine == before)
+  }
+
+  @Test("While loading, a restore waits for its own item: a fallback on screen does not do")
+  func fallbacksWaitForLoading() throws {
+    var engine = try relaunchedFeed()
+    #expect(engine.isPending("feed"))
+    // Every cell but the anchor r45 arrives, with more to come.
+    let cells = cellBranches("r", 100, height: 44).filter { $0.node.id != "r45" }
+    _ = engine.handle(.reload("feed", .cells(cells), complete: false))
+    #expect(engine.isPending("feed"))
+    _ = engine.handle(.reload("feed", .cells(cells), complete: true))
+    #expect(!engine.isPending("feed"))
+  }
+
+  @Test("U+FFFF is one UTF-16 unit: every caret around it snaps to itself and maps one on")
+  func lastBMPScalar() {
+    let text = "a\u{FFFF}b\u{FFFF}c"
+    #expect(text.utf16.count == 5)
+    for offset in 0...5 {
+      let caret = UTF16Range(location: offset, length: 0)
+      #expect(caret.snapped(in: text) == caret, "\(offset)")
+      #expect(
+        caret.mapped(from: text, to: "!" + text) == UTF16Range(location: offset + 1, length: 0),
+        "\(offset)")
+      #expect(UTF16Range(location: 0, length: offset).snapped(in: text).length == offset)
+    }
+    // A cluster U+FFFF + U+0301 (a combining acute): a caret inside it snaps to its start, 1.
+    let joined = "a\u{FFFF}\u{301}b"
+    #expect(Array(joined).count == 3)
+    #expect(UTF16Range(location: 2, length: 0).snapped(in: joined) == [1, 0])
+    #expect(UTF16Range(location: 2, length: 1).snapped(in: joined) == [1, 2])
+  }
 }
