@@ -103,14 +103,21 @@ struct AutomaticInsetTests {
     try screen.add(ViewNode(id: "label", frame: Rect(x: 0, y: 0, width: 390, height: 20)))
     var engine = screen.engine()
     let landscape = Insets(top: 32, left: 0, bottom: 21, right: 0)
-    _ = engine.handle(
-      .resize(
-        WindowResize(
-          windowSize: Size(width: 844, height: 390),
-          frames: ["form": Rect(x: 0, y: 0, width: 844, height: 390)],
-          rootSafeArea: Insets(top: 32, left: 47, bottom: 21, right: 47),
-          safeAreas: ["form": landscape, "label": landscape, "ghost": landscape])))
+    let resize = WindowResize(
+      windowSize: Size(width: 844, height: 390),
+      frames: ["form": Rect(x: 0, y: 0, width: 844, height: 390)],
+      rootSafeArea: Insets(top: 32, left: 47, bottom: 21, right: 47),
+      safeAreas: ["form": landscape, "label": landscape])
+    // A resize naming a view that is not there is refused whole (a refused event changes
+    // nothing).
+    var withGhost = resize
+    withGhost.safeAreas["ghost"] = landscape
+    let before = engine
+    _ = engine.handle(.resize(withGhost))
     #expect(engine.diagnostic == .unknownView("ghost"))
+    #expect(engine == before)
+    _ = engine.handle(.resize(resize))
+    #expect(engine.diagnostic == nil)
     #expect(engine.tree["form"]?.contentInsetAdjustment == landscape)
     #expect(engine.tree["label"]?.contentInsetAdjustment == .zero)
     #expect(engine.tree.root.frame == Rect(x: 0, y: 0, width: 844, height: 390))

@@ -153,6 +153,8 @@ private struct RefusalScenario {
         .focus(unknown), .scroll(unknown, offset: .zero),
         .update(unknown, ViewUpdate(frame: .zero)),
         .resize(WindowResize(windowSize: Size(width: 390, height: 844), frames: [unknown: .zero])),
+        .resize(
+          WindowResize(windowSize: Size(width: 390, height: 844), safeAreas: [unknown: .zero])),
         .insertCells(unknown, at: 0, cells: []), .removeCells([unknown]),
         .resizeCell(unknown, height: 10), .reload(unknown, .contentSize(.zero)),
         .push(unknown, screen: ViewTree.Branch(ViewNode(id: freshID(), frame: .zero))),
@@ -234,6 +236,11 @@ private struct RefusalScenario {
         .update("form", ViewUpdate(contentSize: Size(width: 390, height: bad))),
         .update("form", ViewUpdate(contentInset: Insets(top: bad, left: 0, bottom: 0, right: 0))),
         .resize(WindowResize(windowSize: Size(width: bad, height: 844))),
+        .update("form", ViewUpdate(safeArea: Insets(top: bad, left: 0, bottom: 0, right: 0))),
+        .resize(
+          WindowResize(
+            windowSize: Size(width: 390, height: 844),
+            safeAreas: ["form": Insets(top: 0, left: 0, bottom: bad, right: 0)])),
         .resize(
           WindowResize(
             windowSize: Size(width: 390, height: 844),

@@ -151,7 +151,9 @@ public struct AvoidanceEngine: Sendable {
     case .update, .resize:
       // A resize naming a view that is not there is refused whole, before any frame changes.
       if case .resize(let resize) = event,
-        let unknown = resize.frames.keys.filter({ !tree.contains($0) }).min()
+        let unknown =
+          (resize.frames.keys.filter { !tree.contains($0) }
+          + resize.safeAreas.keys.filter { !tree.contains($0) }).min()
       {
         diagnostic = .unknownView(unknown)
         return

@@ -15,9 +15,10 @@ extension AvoidanceEvent {
     case .update(_, let update):
       (update.frame?.isFinite ?? true) && (update.contentSize?.isFinite ?? true)
         && (update.contentInset?.isFinite ?? true) && (update.contentOffset?.isFinite ?? true)
+        && (update.safeArea?.isFinite ?? true)
     case .resize(let resize):
       resize.windowSize.isFinite && resize.frames.values.allSatisfy(\.isFinite)
-        && (resize.rootSafeArea?.isFinite ?? true)
+        && (resize.rootSafeArea?.isFinite ?? true) && resize.safeAreas.values.allSatisfy(\.isFinite)
     case .settings(let settings): settings.keyboardDistance.isFinite
     case .insertCells(_, _, let cells): cells.allSatisfy(\.isFinite)
     case .resizeCell(_, let height): height.isFinite
