@@ -51,6 +51,7 @@ public struct AvoidanceTestStore {
   ) {
     self.tolerance = tolerance
     engine = AvoidanceEngine(tree: screen, settings: settings)
+    engine.recordsDerivations = true
     initialTree = screen
     initialSettings = settings
     scenarioDirectory = FileManager.default.temporaryDirectory
@@ -100,7 +101,7 @@ public struct AvoidanceTestStore {
       problems.append(
         "the screen differs from the one stated (\(differences.count) "
           + (differences.count == 1 ? "difference" : "differences") + "):\n"
-          + differences.map { "  \($0)" }.joined(separator: "\n")
+          + differences.map { "  \($0)" + explanation(of: $0) }.joined(separator: "\n")
           + "\nState every change the event makes in the closure, such as "
           + Self.suggestedFix(differences[0]) + ".")
     }
@@ -165,6 +166,16 @@ public struct AvoidanceTestStore {
     traceLines.append("#\(sent.count - 1) \(TextTrace.describe(.engine(event)))")
     traceLines += effects.map { "   \($0)" }
     if let diagnostic = engine.diagnostic { traceLines.append("   ignored: \(diagnostic)") }
+  }
+
+  /// Why the latest event left a property at its value (` — target email 743…787 must end at
+  /// band bottom 506 = keyboard top 516 − D 10`), or nothing when its derivation does not say.
+  func explanation(of difference: ViewTree.Difference) -> String {
+    guard let derivation = engine.derivation,
+      let reason = DerivationText.reason(
+        for: difference.view, property: difference.property, in: derivation)
+    else { return "" }
+    return " — " + reason
   }
 
   /// The assignment that states a difference, for the failure message.

@@ -28,24 +28,32 @@ extension AvoidanceEngine {
     // to the innermost container for the insets.
     let innermost = pathStorage.innermostContainerPosition
     let targetDepth = min(pathStorage.targetOriginPosition, innermost ?? .max)
-    for _ in 0..<4 {
+    for pass in 0..<4 {
       // A pass that ends where it started only trades the same points back and forth (a target
       // past its content's end): it is undone, and the adjustment stops.
       let effectCount = effects.count
       let snapshotCount = snapshots.count
       pathStorage.computeOrigins(in: tree, rootShift: 0, downTo: targetDepth)
       var target = pathStorage.target(in: tree)
-      var move = band.move(toReveal: target)
+      let reveal = band.revealing(target)
+      var move = reveal.move
+      if derivation != nil {
+        explainPass(
+          pass, fieldSlot: fieldSlot, band: band, keyboardTop: keyboardTop, target: target,
+          move: move, rule: reveal.rule)
+      }
       for link in chain where move != 0 {
         let container = pathStorage.slot(link)
         let offset = tree[slot: container].contentOffset.y
         var newOffset: Double
+        var limits: (maxOffset: Double, inset: Double, clip: Double)?
         if move > 0 {
           let frame = pathStorage.windowFrame(at: link.position, in: tree)
           let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
           let maxOffset = tree.maxOffsetY(container, contentInsetBottom: inset.content)
           let clip = target.minY - frame.minY + offset + tree.minOffsetY(container)
           newOffset = max(offset, min(offset + move, maxOffset, clip))
+          if derivation != nil { limits = (maxOffset, inset.content, clip) }
         } else {
           newOffset = min(offset, max(offset + move, tree.minOffsetY(container)))
         }
@@ -53,6 +61,12 @@ extension AvoidanceEngine {
           newOffset, of: container, depth: depth - link.position, reason: .reveal,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
         if moved { pathStorage.offsetDidChange(at: link.position) }
+        if derivation != nil {
+          explainOffset(
+            container, from: offset, move: move, maxOffset: limits?.maxOffset,
+            keyboardInset: limits?.inset, clip: limits?.clip, to: newOffset, moved: moved,
+            effectCount: effects.count)
+        }
         target.origin.y -= newOffset - offset
         move -= newOffset - offset
       }
@@ -64,9 +78,21 @@ extension AvoidanceEngine {
         let container = pathStorage.slot(link)
         let frame = pathStorage.windowFrame(at: link.position, in: tree)
         let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
+        let start = effects.count
         setInsets(inset, of: container, depth: depth - link.position, &effects)
+        if derivation != nil {
+          explainInsets(
+            container, frame: frame, band: band, keyboardTop: keyboardTop, applied: inset,
+            effects: effects, since: start)
+        }
       }
+      let shiftStart = effects.count
       setRootShift(shift, reason: .reveal, &effects)
+      if derivation != nil {
+        explainRootShift(
+          asked: move, overlap: shiftBound, to: shift, effectCount: effects.count,
+          since: shiftStart)
+      }
       var clamped = false
       for link in chain {
         let container = pathStorage.slot(link)
@@ -76,12 +102,16 @@ extension AvoidanceEngine {
         setOffset(
           valid, of: container, depth: depth - link.position, reason: .clamp,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
+        if derivation != nil {
+          explainClamp(container, from: offset, to: valid, effectCount: effects.count)
+        }
         pathStorage.offsetDidChange(at: link.position)
         clamped = true
       }
       if clamped, Self.changesNothing(effects[effectCount...]) {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
+        derivation?.undoLastPass()
         break
       }
       if !clamped { break }
@@ -102,14 +132,25 @@ extension AvoidanceEngine {
     pathStorage.computeOrigins(in: tree, rootShift: tree.rootShift, downTo: 0)
     let frame = pathStorage.windowFrame(at: 0, in: tree)
     let inset = keyboardInsets(for: field, frame: frame, band: band, keyboardTop)
+    let start = effects.count
     setInsets(inset, of: field, depth: depth, &effects)
     let visiblePart = Band(top: max(band.top, frame.minY), bottom: min(band.bottom, frame.maxY))
     let offset = tree[slot: field].contentOffset
     let caretInWindow = caret.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
-    let move = visiblePart.move(toReveal: caretInWindow)
+    let reveal = visiblePart.revealing(caretInWindow)
+    let move = reveal.move
+    let newOffset = tree.clampedOffsetY(field, offset.y + move)
     setOffset(
-      tree.clampedOffsetY(field, offset.y + move), of: field, depth: depth,
-      reason: move != 0 ? .reveal : .clamp, animation: .keyboard(keyboardAnimation), &effects)
+      newOffset, of: field, depth: depth, reason: move != 0 ? .reveal : .clamp,
+      animation: .keyboard(keyboardAnimation), &effects)
+    if derivation != nil {
+      let insets = insetTerms(
+        field, frame: frame, band: band, keyboardTop: keyboardTop, applied: inset,
+        effects: effects, since: start)
+      explainCaretFollowing(
+        field, caret: caretInWindow, visiblePart: visiblePart, move: move, rule: reveal.rule,
+        from: offset.y, to: newOffset, insets: insets, effects: effects)
+    }
   }
 
   /// Whether a run of effects ends where it started: every property it writes is back at the

@@ -68,9 +68,15 @@ extension AvoidanceEngine {
       }
     }
     for index in order where snapshots[index].slot >= 0 {
+      let start = effects.count
       snapshots[index].configuration.restore(
         slot: snapshots[index].slot, for: fieldSlot, in: &tree, animation: keyboardAnimation,
         effects: &effects)
+      if derivation != nil {
+        explainRestore(
+          snapshots[index].configuration, slot: snapshots[index].slot, scope: scope,
+          effects: effects, since: start)
+      }
     }
     if order.count == snapshots.count {
       snapshots.removeAll(keepingCapacity: true)

@@ -43,6 +43,20 @@ public struct AvoidanceEngine: Sendable {
   /// The snapshots of the containers the engine has changed, in the order it took them.
   public var configurations: [ScrollViewConfiguration] { snapshots.map(\.configuration) }
 
+  /// Whether the engine records, for each event, the numbers behind its effects in
+  /// ``derivation``. Off by default: then nothing is recorded and nothing allocated for it.
+  public var recordsDerivations = false {
+    didSet { if !recordsDerivations { derivation = nil } }
+  }
+
+  /// The numbers behind the latest event's effects (<doc:HowAvoidanceDecides>), while
+  /// ``recordsDerivations`` is on; `nil` otherwise. Not part of the engine's state: equality,
+  /// hashing and coding ignore it.
+  public internal(set) var derivation: AvoidanceDerivation?
+
+  /// The index, in the list the latest event appended to, of its first effect.
+  var derivationBase = 0
+
   /// The snapshots, in the order they were taken.
   var snapshots: [Snapshot] = []
   /// The field the engine last adjusted for, which containers leaving the chain restore for.
@@ -114,6 +128,10 @@ public struct AvoidanceEngine: Sendable {
     guard event.isFinite else {
       diagnostic = .invalidChange("the event carries a number that is not finite")
       return
+    }
+    if recordsDerivations {
+      derivation = AvoidanceDerivation()
+      derivationBase = effects.count
     }
     switch event {
     case .focus(let id, let caret):

@@ -49,9 +49,15 @@ public struct Band: Hashable, Sendable, Codable {
   /// band.move(toReveal: Rect(x: 20, y: 300, width: 350, height: 44))  // 0
   /// ```
   public func move(toReveal target: Rect) -> Double {
-    if target.height > height { return target.minY - top }
-    if target.maxY > bottom { return target.maxY - bottom }
-    if target.minY < top { return target.minY - top }
-    return 0
+    revealing(target).move
+  }
+
+  /// The move that reveals `target` and the case of the rule that chose it: the one place the
+  /// rule's four cases are written.
+  func revealing(_ target: Rect) -> (move: Double, rule: AvoidanceDerivation.MoveRule) {
+    if target.height > height { return (target.minY - top, .alignTop) }
+    if target.maxY > bottom { return (target.maxY - bottom, .liftAboveKeyboard) }
+    if target.minY < top { return (target.minY - top, .bringBelowBars) }
+    return (0, .alreadyVisible)
   }
 }

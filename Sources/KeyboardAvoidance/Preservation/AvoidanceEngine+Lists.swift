@@ -152,6 +152,10 @@ extension AvoidanceEngine {
       in: list, viewportHeight: node.frame.height, insets: node.adjustedContentInset)
     guard target != current else { return }
     setContentOffsetY(slot, target, reason: .anchor, &effects)
+    if derivation != nil {
+      explainAnchoring(
+        slot, anchor: anchor, list: list, from: current, to: target, effectCount: effects.count)
+    }
     if let mean = preservation.breakers[node.id, default: AnchoringLoopBreaker()].record(
       abs(target - current))
     {

@@ -14,6 +14,10 @@ extension AvoidanceEngine {
   public mutating func restore(from archive: PreservationArchive) -> [AvoidanceEffect] {
     diagnostic = nil
     warnings.removeAll()
+    if recordsDerivations {
+      derivation = AvoidanceDerivation()
+      derivationBase = 0
+    }
     guard archive.version == PreservationArchive.currentVersion else {
       warnings.append(.unsupportedVersion(archive.version))
       return []

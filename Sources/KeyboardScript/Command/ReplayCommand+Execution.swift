@@ -168,7 +168,7 @@ extension ReplayCommand {
       let text = path.hasSuffix(".jsonl") ? script.recordingText() : script.jsonText()
       return Completion(file: WrittenFile(path: path, contents: text))
     }
-    let run = ScriptRunner.run(script)
+    let run = ScriptRunner.run(script, explain: explain)
     let page = HTMLReplay.render(script, run)
     var completion = Completion(status: run.failedExpectations > 0 ? 1 : 0)
     if let outputPath {
@@ -190,6 +190,7 @@ extension ReplayCommand {
     for (file, entry) in zip(files, loaded) {
       var stream = TraceStream(
         fileName: file, format: format, quiet: quiet, heading: files.count > 1)
+      stream.explain = explain
       var warning: String?
       do throws(ScriptError) {
         switch entry {

@@ -17,7 +17,7 @@ extension ReplayCommand {
     package var message: String
   }
 
-  static let options = ["--format", "--quiet", "--output", "--help", "--version"]
+  static let options = ["--format", "--quiet", "--output", "--help", "--version", "--explain"]
 
   /// Parses a command line (without the program name).
   package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
@@ -60,6 +60,11 @@ extension ReplayCommand {
           return .failure(UsageError(message: "option '--quiet' takes no value"))
         }
         command.quiet = true
+      case "--explain":
+        guard inlineValue == nil, command.action != .check else {
+          return .failure(UsageError(message: "option '--explain' takes no value, and not with 'check'"))
+        }
+        command.explain = true
       case "--format":
         if inlineValue == nil, let next = remaining.first, next.hasPrefix("--") {
           return .failure(UsageError(message: "missing value for '--format' (text or json)"))

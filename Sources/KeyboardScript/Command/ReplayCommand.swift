@@ -31,6 +31,8 @@ package struct ReplayCommand: Hashable, Sendable {
   package var format: Format = .text
   /// Whether to print only failures and the summary.
   package var quiet = false
+  /// Whether traces and pages show the numbers behind each effect (`--explain`).
+  package var explain = false
   /// The script paths; `-` is standard input.
   package var files: [String] = []
   /// For `render`: where to write the page (`-o`), or `nil` for standard output; for
@@ -44,9 +46,9 @@ package struct ReplayCommand: Hashable, Sendable {
   package static let help = """
     OVERVIEW: Replay keyboard event scripts through the avoidance engine.
 
-    USAGE: kbreplay [run] [--format text|json] [--quiet] FILE...
+    USAGE: kbreplay [run] [--format text|json] [--quiet] [--explain] FILE...
            kbreplay check FILE...
-           kbreplay render FILE [-o OUT.html]
+           kbreplay render [--explain] FILE [-o OUT.html]
            kbreplay convert IN OUT
            kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient]
                            [--safe-area top,left,bottom,right]
@@ -64,6 +66,7 @@ package struct ReplayCommand: Hashable, Sendable {
     OPTIONS:
       --format <format>       text (default) or json (JSON Lines).
       --quiet                 Print only failed expectations and the summary.
+      --explain               Show the numbers behind each effect: band, target, move, limits.
       -o, --output <path>     render, import: write the page or script there instead of to
                               standard output.
       --lenient               import: warn about unreadable lines instead of failing.

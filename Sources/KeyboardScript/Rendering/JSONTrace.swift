@@ -38,6 +38,10 @@ public enum JSONTrace {
         write(effect, into: &output)
       }
       output.append("]")
+      if let derivation = shown.derivation {
+        output.append(", \"derivation\": ")
+        output.append(DerivationJSON.object(derivation))
+      }
       if let diagnostic = shown.diagnostic {
         output.append(", \"ignored\": ")
         output.append(quoted: diagnostic.description)

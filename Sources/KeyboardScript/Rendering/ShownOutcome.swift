@@ -9,6 +9,8 @@ struct ShownOutcome {
   var diagnostic: AvoidanceDiagnostic?
   /// What preservation set aside while handling the event.
   var warnings: [PreservationWarning] = []
+  /// The numbers behind the effects, when the run explains them.
+  var derivation: AvoidanceDerivation?
 
   /// The events a trace of `run` shows, in order: all of them, or with `quiet` only the
   /// expectations that failed.
@@ -20,7 +22,7 @@ struct ShownOutcome {
       }
       return ShownOutcome(
         index: index, event: event, outcome: outcome, diagnostic: run.diagnostics[index],
-        warnings: run.warnings[index] ?? [])
+        warnings: run.warnings[index] ?? [], derivation: run.derivations[index])
     }
   }
 }

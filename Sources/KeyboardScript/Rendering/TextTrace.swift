@@ -24,7 +24,7 @@ public enum TextTrace {
     switch shown.outcome {
     case .effects(let effects):
       output += "#\(shown.index) \(describe(shown.event))\n"
-      output += effectLines(effects)
+      output += effectLines(effects, derivation: shown.derivation)
       if let diagnostic = shown.diagnostic { output += "   ignored: \(diagnostic)\n" }
       for warning in shown.warnings { output += "   warning: \(warning)\n" }
     case .expectation(let failures):
@@ -125,21 +125,38 @@ public enum TextTrace {
       ? "1 cell \(first.node.id)" : "\(cells.count) cells \(first.node.id)…\(last.node.id)"
   }
 
-  /// The indented, column-aligned lines of an event's effects.
-  static func effectLines(_ effects: ArraySlice<AvoidanceEffect>) -> String {
-    guard !effects.isEmpty else { return "" }
+  /// The indented, column-aligned lines of an event's effects, each followed by the lines of
+  /// `derivation` that explain it (`kbreplay --explain`); the lines that explain no single
+  /// effect come last.
+  static func effectLines(
+    _ effects: ArraySlice<AvoidanceEffect>, derivation: AvoidanceDerivation? = nil
+  ) -> String {
+    var explained: [Int: [String]] = [:]
+    var trailing: [String] = []
+    if let derivation {
+      for line in DerivationText.lines(derivation) {
+        if let effect = line.effect, effect < effects.count {
+          explained[effect, default: []].append(line.text)
+        } else {
+          trailing.append(line.text)
+        }
+      }
+    }
+    let trailingText = trailing.map { "      \($0)\n" }.joined()
+    guard !effects.isEmpty else { return trailingText }
     let values = effects.map(values)
     let viewWidth = effects.map(\.view.rawValue.count).max() ?? 0
     let valueWidth = values.map(\.count).max() ?? 0
     var output = ""
-    for (effect, value) in zip(effects, values) {
+    for (position, (effect, value)) in zip(effects, values).enumerated() {
       output += "   " + padded(effect.view.rawValue, viewWidth + 2)
       output += padded(effect.property.rawValue, 17)
       output += padded(value, valueWidth + 2)
       output += padded(effect.reason.rawValue, 15)
       output += "\(effect.animation)\n"
+      for line in explained[position] ?? [] { output += "      \(line)\n" }
     }
-    return output
+    return output + trailingText
   }
 
   /// An effect's `from → to`, empty for a layout pass.

@@ -15,6 +15,8 @@ struct ScriptReplayer {
     var warnings: [PreservationWarning] = []
     /// For an expectation, its failures (empty when it held); `nil` for any other event.
     var failures: [ExpectationFailure]?
+    /// The numbers behind the event's effects, when the replay explains them.
+    var derivation: AvoidanceDerivation?
   }
 
   /// The engine, after the events replayed so far.
@@ -32,11 +34,17 @@ struct ScriptReplayer {
   private(set) var expectationCount = 0
   private(set) var failedExpectations = 0
 
-  /// A replay of events on `tree` with `settings`.
-  init(tree: ViewTree, settings: AvoidanceSettings) {
+  /// Whether the engine records the derivation of each event (`--explain`).
+  private let explain: Bool
+
+  /// A replay of events on `tree` with `settings`; with `explain`, each step carries the
+  /// derivation of its effects.
+  init(tree: ViewTree, settings: AvoidanceSettings, explain: Bool = false) {
     engine = AvoidanceEngine(tree: tree, settings: settings)
+    engine.recordsDerivations = explain
     launchTree = tree
     launchSettings = settings
+    self.explain = explain
   }
 
   /// Replays `event`, the script's event `index`, appending its effects to `effects`;
@@ -54,6 +62,7 @@ struct ScriptReplayer {
       engine.handle(event, appendingTo: &effects)
       if let diagnostic = engine.diagnostic { step.diagnostic = diagnostic }
       if !engine.warnings.isEmpty { step.warnings = engine.warnings }
+      if explain { step.derivation = engine.derivation }
       lastEffectCount = effects.count - start
     case .expect(let expectation):
       var failures = ScriptRunner.check(
@@ -69,6 +78,7 @@ struct ScriptReplayer {
       lastEffectCount = 0
     case .relaunch(let given):
       engine = AvoidanceEngine(tree: launchTree, settings: launchSettings)
+      engine.recordsDerivations = explain
       if let text = given ?? archive {
         do throws(ArchiveJSON.ReadError) {
           effects += engine.restore(from: try ArchiveJSON.decode(text))
@@ -76,6 +86,7 @@ struct ScriptReplayer {
         } catch {
           step.warnings = [.unreadableArchive(error.description)]
         }
+        if explain { step.derivation = engine.derivation }
       }
       lastEffectCount = effects.count - start
     }

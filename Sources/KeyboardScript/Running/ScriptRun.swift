@@ -20,6 +20,9 @@ public struct ScriptRun: Hashable, Sendable {
   /// What preservation set aside, by event index: a corrupt archive at a `relaunch`, an
   /// unknown restoration path, a suspended anchoring loop (`PreservationWarning`).
   public var warnings: [Int: [PreservationWarning]] = [:]
+  /// The numbers behind each event's effects, by event index, when the run was asked to
+  /// explain them (`ScriptRunner.run(_:explain:)`); empty otherwise.
+  public var derivations: [Int: AvoidanceDerivation] = [:]
   /// The engine after the last event.
   public var engine: AvoidanceEngine
 

@@ -11,11 +11,13 @@ public enum ScriptRunner {
   public static let tolerance = 0.01
 
   /// Replays every event in order, recording each event's effects and each expectation's
-  /// failures.
+  /// failures, and with `explain` the numbers behind each event's effects
+  /// (``ScriptRun/derivations``).
   ///
   /// - Complexity: Proportional to the number of events times the depth of the focused field.
-  public static func run(_ script: Script) -> ScriptRun {
-    var replayer = ScriptReplayer(tree: script.tree, settings: script.settings)
+  public static func run(_ script: Script, explain: Bool = false) -> ScriptRun {
+    var replayer = ScriptReplayer(tree: script.tree, settings: script.settings, explain: explain)
+    var derivations: [Int: AvoidanceDerivation] = [:]
     var outcomes: [ScriptRun.Outcome] = []
     outcomes.reserveCapacity(script.events.count)
     // Every event's effects go to one list, and where each event's effects end in it.
@@ -32,6 +34,7 @@ public enum ScriptRunner {
       }
       if let diagnostic = step.diagnostic { diagnostics[index] = diagnostic }
       if !step.warnings.isEmpty { warnings[index] = step.warnings }
+      if let derivation = step.derivation { derivations[index] = derivation }
       outcomes.append(step.failures.map { .expectation($0) } ?? .effects([]))
       ends.append(effects.count)
     }
@@ -44,7 +47,8 @@ public enum ScriptRunner {
       start = ends[index]
     }
     return ScriptRun(
-      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings, engine: replayer.engine)
+      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings, derivations: derivations,
+      engine: replayer.engine)
   }
 
   /// The ways the engine's state differs from an expectation, in the order the script lists

@@ -6,6 +6,8 @@ struct TraceStream {
   let fileName: String
   let format: ReplayCommand.Format
   let quiet: Bool
+  /// Whether the trace shows the numbers behind each effect (`--explain`).
+  var explain = false
   /// Whether a text trace names its file before its lines (`== FILE`), as when several files
   /// are replayed: before the first line, or with `quiet`, before the first failure.
   let heading: Bool
@@ -29,7 +31,7 @@ struct TraceStream {
 
   /// Starts the replay on `tree` with `settings`.
   mutating func start(tree: ViewTree, settings: AvoidanceSettings) {
-    replayer = ScriptReplayer(tree: tree, settings: settings)
+    replayer = ScriptReplayer(tree: tree, settings: settings, explain: explain)
   }
 
   /// Replays the next event and adds its trace to `trace`, writing the trace to `output` when
@@ -54,7 +56,7 @@ struct TraceStream {
       step.failures.map { .expectation($0) } ?? .effects(effects[...])
     let shown = ShownOutcome(
       index: index, event: event, outcome: outcome, diagnostic: step.diagnostic,
-      warnings: step.warnings)
+      warnings: step.warnings, derivation: step.derivation)
     switch format {
     case .text:
       if heading, !isHeaded {

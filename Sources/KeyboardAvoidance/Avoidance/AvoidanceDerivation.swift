@@ -1,0 +1,314 @@
+/// The numbers behind one event's effects: for each adjustment, restore and anchoring the event
+/// made, the values of the rules the engine applied (<doc:HowAvoidanceDecides>).
+///
+/// The engine records it only when asked (``AvoidanceEngine/recordsDerivations``); otherwise
+/// ``AvoidanceEngine/derivation`` stays `nil` and recording costs one branch per event.
+///
+/// ```swift
+/// var engine = AvoidanceEngine(tree: loginForm)
+/// engine.recordsDerivations = true
+/// engine.handle(.focus("email"))
+/// engine.handle(.keyboard(KeyboardNotification(.keyboardWillShow, frame: keyboard)))
+/// let adjustment = engine.derivation?.adjustments.first
+/// adjustment?.band.bottom             // 498 = keyboard top 508 − D 10
+/// adjustment?.passes[0].offsets[0].to  // 193, bound by nothing: asked 193, max 949, clip 600
+/// ```
+///
+/// The shape is stable: new values may be added as optional members, and none is renamed or
+/// removed within a major version. Its `Codable` form uses the member names below; every
+/// window value is in window coordinates, computed with rootShift 0 unless said otherwise.
+/// Each value that was applied names the index of the effect that applied it (`effect`,
+/// counted from the event's first effect), or `nil` when it changed nothing.
+public struct AvoidanceDerivation: Hashable, Sendable, Codable {
+  /// The reveals the event ran, in order (usually one).
+  public var adjustments: [Adjustment] = []
+  /// The snapshots the event restored, in the order they were restored.
+  public var restores: [Restoration] = []
+  /// The lists whose content the event kept still.
+  public var anchorings: [Anchoring] = []
+
+  /// An empty derivation.
+  public init() {}
+}
+
+extension AvoidanceDerivation {
+  /// One reveal of a focused field's target.
+  public struct Adjustment: Hashable, Sendable, Codable {
+    /// The focused field.
+    public var field: ViewID
+    /// The band and its terms.
+    public var band: BandTerms
+    /// The reveal target and why it is that rect.
+    public var target: Target
+    /// The distribution passes, the first one and those a clamp ran again.
+    public var passes: [Pass] = []
+    /// Stage 2 of a scrolling text view taller than the band: its caret followed inside its
+    /// visible part.
+    public var caretFollowing: CaretFollowing?
+  }
+
+  /// The band's edges and the terms they come from.
+  public struct BandTerms: Hashable, Sendable, Codable {
+    /// `rootY + bars`.
+    public var top: Double
+    /// `keyboardTop − distance`.
+    public var bottom: Double
+    /// The root's frame y.
+    public var rootY: Double
+    /// The root's top safe area (the bars, which do not move with the root).
+    public var bars: Double
+    /// The keyboard's top (`K.minY`).
+    public var keyboardTop: Double
+    /// The keyboard distance D.
+    public var distance: Double
+    /// Where D came from.
+    public var distanceSource: DistanceSource
+  }
+
+  /// Where the keyboard distance D came from.
+  public enum DistanceSource: String, Hashable, Sendable, Codable {
+    /// The field's own `distance`.
+    case field
+    /// The settings' `keyboardDistance`.
+    case settings
+  }
+
+  /// The rect that must end up in the band.
+  public struct Target: Hashable, Sendable, Codable {
+    /// The view whose frame (or caret) it is.
+    public var view: ViewID
+    /// Which rect, and so why.
+    public var kind: TargetKind
+    /// The rect in window coordinates, with rootShift 0, before anything moved.
+    public var rect: Rect
+  }
+
+  /// Which rect a reveal target is.
+  public enum TargetKind: String, Hashable, Sendable, Codable {
+    /// The field's frame: a text field, or a text view that fits in the band.
+    case field
+    /// The whole cell of a table or collection that holds the field.
+    case cell
+    /// The box of a scrolling text view taller than the band (stage 1; stage 2 follows the caret).
+    case box
+    /// The caret of a self-sizing text view taller than the band.
+    case caret
+  }
+
+  /// The case of the "how far to move" rule that chose a move.
+  public enum MoveRule: String, Hashable, Sendable, Codable {
+    /// The target is taller than the band: its top meets the band top.
+    case alignTop
+    /// The target's bottom is below the band: lifted to the band bottom.
+    case liftAboveKeyboard
+    /// The target's top is above the band: brought down to the band top.
+    case bringBelowBars
+    /// The target is inside the band: nothing moves.
+    case alreadyVisible
+  }
+
+  /// What bound a value: the limit that made it differ from what was asked.
+  public enum Limit: String, Hashable, Sendable, Codable {
+    /// Nothing: the value asked for was applied.
+    case none
+    /// The valid range's end, with the keyboard inset (`maxOffset*`).
+    case maxOffset
+    /// The offset at which the target's top reaches the container's visible top.
+    case clip
+    /// The valid range's start (`minOffset`).
+    case minOffset
+    /// The current offset: a container never scrolls back while lifting, or on while lowering.
+    case current
+    /// The root never rises further than the keyboard overlaps it.
+    case overlap
+    /// The root never shifts down (a shift is never negative).
+    case zero
+  }
+
+  /// One distribution pass.
+  public struct Pass: Hashable, Sendable, Codable {
+    /// The target at the pass's start, with the containers' offsets at that time.
+    public var target: Rect
+    /// The move the band asked for.
+    public var move: Double
+    /// Which case of the rule chose it.
+    public var rule: MoveRule
+    /// The chain's containers that took part, innermost first.
+    public var offsets: [OffsetStep] = []
+    /// What was left for the root.
+    public var rootShift: RootShiftStep?
+    /// The keyboard insets of the chain's containers.
+    public var insets: [InsetStep] = []
+    /// The offsets the new insets made invalid, clamped.
+    public var clamps: [ClampStep] = []
+    /// Whether the pass was undone: its clamp brought every value it wrote back (a see-saw).
+    public var isUndone = false
+  }
+
+  /// A chain container's offset in a pass.
+  public struct OffsetStep: Hashable, Sendable, Codable {
+    /// The container.
+    public var view: ViewID
+    /// Its offset before.
+    public var from: Double
+    /// `from + move`.
+    public var asked: Double
+    /// `maxOffset*` (lifting only).
+    public var maxOffset: Double?
+    /// The keyboard inset `maxOffset*` was computed with (lifting only).
+    public var keyboardInset: Double?
+    /// The clip (lifting only).
+    public var clip: Double?
+    /// `minOffset` (lowering only).
+    public var minOffset: Double?
+    /// The offset applied.
+    public var to: Double
+    /// What bound it.
+    public var limit: Limit
+    /// The effect that applied it.
+    public var effect: Int?
+  }
+
+  /// The root shift of a pass.
+  public struct RootShiftStep: Hashable, Sendable, Codable {
+    /// The move left after the containers.
+    public var asked: Double
+    /// `max(0, root.frame.maxY − kTop)`: how far the keyboard overlaps the root.
+    public var overlap: Double
+    /// The shift applied.
+    public var to: Double
+    /// What bound it.
+    public var limit: Limit
+    /// The effect that applied it.
+    public var effect: Int?
+  }
+
+  /// A container's keyboard insets and the terms of their formulas.
+  public struct InsetStep: Hashable, Sendable, Codable {
+    /// The container.
+    public var view: ViewID
+    /// Its final window frame's bottom (`C.maxY`).
+    public var frameBottom: Double
+    /// The band's bottom (`kTop − D`).
+    public var bandBottom: Double
+    /// The keyboard's top.
+    public var keyboardTop: Double
+    /// The automatic inset the platform adds at the bottom (`C.safeArea.bottom`).
+    public var automaticInset: Double
+    /// The snapshot's content inset bottom (or the current one before a snapshot).
+    public var startingContentInset: Double
+    /// The snapshot's indicator inset bottom.
+    public var startingIndicatorInset: Double
+    /// `max(starting, frameBottom − bandBottom − automaticInset)`, or the starting value when
+    /// the frame does not reach below the band.
+    public var contentInset: Double
+    /// `max(starting, frameBottom − keyboardTop − automaticInset)`, likewise.
+    public var indicatorInset: Double
+    /// The effect that applied ``contentInset``.
+    public var contentEffect: Int?
+    /// The effect that applied ``indicatorInset``.
+    public var indicatorEffect: Int?
+  }
+
+  /// An offset clamped into its valid range after the insets changed.
+  public struct ClampStep: Hashable, Sendable, Codable {
+    /// The container.
+    public var view: ViewID
+    /// The offset before.
+    public var from: Double
+    /// The offset after.
+    public var to: Double
+    /// The valid range's start.
+    public var minOffset: Double
+    /// The valid range's end, with the new inset.
+    public var maxOffset: Double
+    /// The effect that applied it.
+    public var effect: Int?
+  }
+
+  /// Stage 2 of a scrolling text view taller than the band.
+  public struct CaretFollowing: Hashable, Sendable, Codable {
+    /// The text view.
+    public var view: ViewID
+    /// The caret in window coordinates, with the final root shift, before the text view moves.
+    public var caret: Rect
+    /// The top of its visible part, `max(band top, its window top)`.
+    public var visibleTop: Double
+    /// The bottom of its visible part, `min(band bottom, its window bottom)`.
+    public var visibleBottom: Double
+    /// The move inside the visible part.
+    public var move: Double
+    /// Which case of the rule chose it.
+    public var rule: MoveRule
+    /// Its offset before.
+    public var from: Double
+    /// `from + move`.
+    public var asked: Double
+    /// The valid range's start.
+    public var minOffset: Double
+    /// The valid range's end, with its new inset.
+    public var maxOffset: Double
+    /// The offset applied.
+    public var to: Double
+    /// What bound it.
+    public var limit: Limit
+    /// Its keyboard insets.
+    public var insets: InsetStep
+    /// The effect that applied the offset.
+    public var effect: Int?
+  }
+
+  /// A snapshot put back.
+  public struct Restoration: Hashable, Sendable, Codable {
+    /// The container.
+    public var view: ViewID
+    /// The snapshot, as it was before the restore.
+    public var snapshot: ScrollViewConfiguration
+    /// The container's restore policy.
+    public var policy: RestorePolicy
+    /// Whether the user scrolled it during the keyboard session.
+    public var userScrolled: Bool
+    /// Why it was restored.
+    public var occasion: Occasion
+    /// The offset after the restore (the starting one, or the current one, clamped).
+    public var offset: Point
+    /// The effects the restore emitted.
+    public var contentEffect: Int?
+    /// The indicator insets' effect.
+    public var indicatorEffect: Int?
+    /// The offset's effect.
+    public var offsetEffect: Int?
+  }
+
+  /// Why snapshots were restored.
+  public enum Occasion: String, Hashable, Sendable, Codable {
+    /// The keyboard hid or floated, or the field opts out: every snapshot.
+    case all
+    /// The container left the focused field's chain.
+    case leftChain
+  }
+
+  /// A list kept still through a change of its cells.
+  public struct Anchoring: Hashable, Sendable, Codable {
+    /// The list.
+    public var view: ViewID
+    /// The anchor item taken before the change, if any was visible.
+    public var anchor: ViewID?
+    /// Whether the anchor held an end of the list.
+    public var pin: ScrollAnchor.Pin
+    /// The item that gave the offset: the anchor, a fallback, or `nil` (the saved offset or a pin).
+    public var resolvedBy: ViewID?
+    /// Whether a fallback was used: another visible item, or the saved offset.
+    public var usedFallback: Bool
+    /// The resolving item's window y before the change.
+    public var windowYBefore: Double?
+    /// Its window y after.
+    public var windowYAfter: Double?
+    /// The offset before.
+    public var from: Double
+    /// The offset after.
+    public var to: Double
+    /// The effect that applied it.
+    public var effect: Int?
+  }
+}
