@@ -253,3 +253,75 @@ extension String {
     return lines.joined(separator: "\n")
   }
 }
+
+// MARK: Derivations (`--explain`)
+
+extension GoldenScript {
+  /// The scripts whose explained traces are pinned: a lift, a clip and the root, two stages of a
+  /// tall text view, a table with a user scroll and restores, and an anchored list.
+  static let explained = [
+    GoldenScript(name: "login-form", path: "Examples/login-form.json"),
+    GoldenScript(
+      name: "avoidance-05-container-too-small",
+      path: "Examples/avoidance-05-container-too-small.json"
+    ),
+    GoldenScript(
+      name: "avoidance-15-tall-text-view-in-cell",
+      path: "Examples/avoidance-15-tall-text-view-in-cell.json"),
+    GoldenScript(name: "table-form", path: "Tests/KeyboardScriptTests/Fixtures/table-form.json"),
+    GoldenScript(
+      name: "anchoring-01-prepend-and-append", path: "Examples/anchoring-01-prepend-and-append.json"
+    ),
+  ]
+}
+
+@Suite("Golden traces with derivations")
+struct ExplainedTraceTests {
+  @Test("the explained text trace matches its golden file", arguments: GoldenScript.explained)
+  func text(_ script: GoldenScript) throws {
+    let output = try kbreplay(["--explain"], script)
+    #expect(output.standardError == "")
+    try expectGolden(output.standardOutput, named: script.name + ".explain.txt")
+  }
+
+  @Test("the explained JSON trace matches its golden file", arguments: GoldenScript.explained)
+  func json(_ script: GoldenScript) throws {
+    let output = try kbreplay(["--format", "json", "--explain"], script)
+    #expect(output.standardError == "")
+    try expectGolden(output.standardOutput, named: script.name + ".explain.jsonl")
+    for line in output.standardOutput.split(separator: "\n") {
+      #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+    }
+  }
+
+  @Test("the explained page matches its golden file", arguments: GoldenScript.explained)
+  func html(_ script: GoldenScript) throws {
+    let output = try kbreplay(["render", "--explain"], script)
+    #expect(output.standardError == "")
+    #expect(output.standardOutput.contains("class=\"derivation\""))
+    try expectGolden(output.standardOutput, named: script.name + ".explain.html")
+  }
+
+  @Test(
+    "without --explain nothing changes: the explained text less its derivation lines is the trace",
+    arguments: GoldenScript.explained + GoldenScript.all)
+  func explainAddsOnlyLines(_ script: GoldenScript) throws {
+    let plain = try kbreplay([], script).standardOutput
+    let explained = try kbreplay(["--explain"], script).standardOutput
+    let stripped = explained.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("      ") }.joined(separator: "\n")
+    #expect(stripped == plain)
+    #expect(explained != plain)
+    let page = try kbreplay(["render"], script).standardOutput
+    #expect(!page.contains("derivation"))
+  }
+
+  @Test("explained traces are deterministic", arguments: GoldenScript.explained)
+  func determinism(_ script: GoldenScript) throws {
+    for options in [["--explain"], ["--explain", "--format", "json"], ["render", "--explain"]] {
+      let once = try kbreplay(options, script)
+      let twice = try kbreplay(options, script)
+      #expect(Array(once.standardOutput.utf8) == Array(twice.standardOutput.utf8))
+    }
+  }
+}

@@ -57,7 +57,8 @@ extension AvoidanceEngine {
     if to == asked {
       limit = .none
     } else if let maxOffset, let clip {
-      limit = to == from && to != min(maxOffset, clip) ? .current : clip <= maxOffset ? .clip : .maxOffset
+      limit =
+        to == from && to != min(maxOffset, clip) ? .current : clip <= maxOffset ? .clip : .maxOffset
     } else {
       limit = to == from && to != minOffset ? .current : .minOffset
     }
@@ -69,7 +70,9 @@ extension AvoidanceEngine {
   }
 
   /// The root shift of the current pass.
-  mutating func explainRootShift(asked: Double, overlap: Double, to: Double, effectCount: Int, since start: Int) {
+  mutating func explainRootShift(
+    asked: Double, overlap: Double, to: Double, effectCount: Int, since start: Int
+  ) {
     let limit: Derivation.Limit = to == asked ? .none : asked < 0 ? .zero : .overlap
     let step = Derivation.RootShiftStep(
       asked: asked, overlap: overlap, to: to, limit: limit,
@@ -163,7 +166,8 @@ extension AvoidanceEngine {
     var before: Double?
     var after: Double?
     if anchor.pin == .none, let item = anchor.itemID {
-      let candidates = [ScrollAnchor.Fallback(itemID: item, distance: anchor.distance)]
+      let candidates =
+        [ScrollAnchor.Fallback(itemID: item, distance: anchor.distance)]
         + anchor.fallbacks
       if let found = candidates.first(where: { list.slots[$0.itemID] != nil }),
         let itemSlot = list.slots[found.itemID]

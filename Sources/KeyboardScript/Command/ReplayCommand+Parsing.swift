@@ -62,7 +62,8 @@ extension ReplayCommand {
         command.quiet = true
       case "--explain":
         guard inlineValue == nil, command.action != .check else {
-          return .failure(UsageError(message: "option '--explain' takes no value, and not with 'check'"))
+          return .failure(
+            UsageError(message: "option '--explain' takes no value, and not with 'check'"))
         }
         command.explain = true
       case "--format":

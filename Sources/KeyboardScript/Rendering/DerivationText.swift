@@ -21,8 +21,10 @@ public enum DerivationText {
   public static func lines(_ derivation: AvoidanceDerivation) -> [Line] {
     var lines: [Line] = []
     for restoration in derivation.restores {
-      let effect = [restoration.contentEffect, restoration.indicatorEffect, restoration.offsetEffect]
-        .compactMap { $0 }.min()
+      let effect = [
+        restoration.contentEffect, restoration.indicatorEffect, restoration.offsetEffect,
+      ]
+      .compactMap { $0 }.min()
       lines.append(Line(effect: effect, text: describe(restoration)))
     }
     for adjustment in derivation.adjustments {
@@ -92,7 +94,8 @@ public enum DerivationText {
 
   /// `band 91…498 = bars 91 / keyboard 508 − D 10 (settings)`.
   static func band(_ band: AvoidanceDerivation.BandTerms) -> String {
-    let top = band.rootY == 0 ? "bars \(n(band.bars))" : "root y \(n(band.rootY)) + bars \(n(band.bars))"
+    let top =
+      band.rootY == 0 ? "bars \(n(band.bars))" : "root y \(n(band.rootY)) + bars \(n(band.bars))"
     return "band \(n(band.top))…\(n(band.bottom)) = \(top) / keyboard \(n(band.keyboardTop)) − D "
       + "\(n(band.distance)) (\(band.distanceSource.rawValue))"
   }
@@ -351,7 +354,8 @@ extension DerivationText {
     case .liftAboveKeyboard: return "\(target) must end at \(bottom)"
     case .alignTop: return "\(target) is taller than the band: its top must meet \(top)"
     case .bringBelowBars: return "\(target) must start at \(top)"
-    case .alreadyVisible: return "\(target) is already inside the band \(n(band.top))…" + n(band.bottom)
+    case .alreadyVisible:
+      return "\(target) is already inside the band \(n(band.top))…" + n(band.bottom)
     }
   }
 

@@ -14,6 +14,8 @@ public enum HTMLReplay {
     var outcome: ScriptRun.Outcome
     var diagnostic: AvoidanceDiagnostic?
     var engine: AvoidanceEngine
+    /// The numbers behind the effects, when the run explains them.
+    var derivation: AvoidanceDerivation? = nil
   }
 
   /// The page for a script and its run.
@@ -59,7 +61,7 @@ public enum HTMLReplay {
       steps.append(
         Step(
           index: index, event: event, outcome: outcome, diagnostic: run.diagnostics[index],
-          engine: engine))
+          engine: engine, derivation: run.derivations[index]))
     }
     return steps
   }
@@ -83,6 +85,7 @@ public enum HTMLReplay {
     var html = "<section class=\"step\" id=\"step-\(step.index)\">\n"
     html += "<h2>#\(step.index) \(escaped(TextTrace.describe(step.event)))</h2>\n"
     html += "<div class=\"panes\">\n"
+    picture.derivation = step.derivation
     html += picture.svg
     html += "<div class=\"facts\">\n"
     switch step.outcome {
@@ -101,6 +104,7 @@ public enum HTMLReplay {
         }
         html += "</table>\n"
       }
+      if let derivation = step.derivation { html += explanation(derivation) }
       if let diagnostic = step.diagnostic {
         html += "<p class=\"ignored\">Ignored: \(escaped(diagnostic.description))</p>\n"
       }

@@ -41,6 +41,9 @@ struct SVGPicture {
     /// Whether it held.
     var passed: Bool
   }
+  /// The numbers behind the step's effects, when the page explains them: the picture then
+  /// draws the derived target and the line that limited the move.
+  var derivation: AvoidanceDerivation? = nil
 
   /// The picture's height on the page, in CSS pixels; its width follows the window's.
   static let displayHeight = 560.0
@@ -114,6 +117,7 @@ struct SVGPicture {
     }
     svg += anchorMarks()
     svg += outcome()
+    svg += explained()
     svg += "</svg>\n"
     return svg
   }

@@ -1,0 +1,237 @@
+import KeyboardAvoidance
+import KeyboardScript
+import Testing
+
+extension Reliability {
+  /// The derivation agrees with the effects over the generated screens: every value it says
+  /// was applied is exactly the `to` value of the effect it names, every effect of a reveal, a
+  /// keyboard inset, a clamp, a restore or an anchoring is named by it, and every limit it
+  /// names is the one that bound the value.
+  @Suite("Derivation properties")
+  struct DerivationPropertyTests {
+    static let shards = 4
+    static let casesPerShard = 500
+
+    @Test("the derivation names exactly the effects' values and limits", arguments: 0..<shards)
+    func generatedCases(shard: Int) {
+      var statistics = DerivationStatistics()
+      var failures = 0
+      for index in 0..<Self.casesPerShard {
+        let seed = PropertyRandom.caseSeed(
+          base: PropertyCase.baseSeed, index: shard * Self.casesPerShard + index)
+        let script = PropertyCase.script(seed: seed)
+        let plain = ScriptRunner.run(script)
+        let explained = ScriptRunner.run(script, explain: true)
+        // Recording changes nothing the engine decides.
+        guard plain.outcomes == explained.outcomes, plain.engine == explained.engine else {
+          Issue.record("seed \(PropertyCase.hex(seed)): explaining changed the run")
+          failures += 1
+          continue
+        }
+        for (event, outcome) in explained.outcomes.enumerated() {
+          guard case .effects(let slice) = outcome else { continue }
+          let effects = Array(slice)
+          let derivation = explained.derivations[event] ?? AvoidanceDerivation()
+          let problems = check(derivation, effects: effects, statistics: &statistics)
+          if let problem = problems.first {
+            let report =
+              "seed \(PropertyCase.hex(seed)), event \(event): \(problem)\n"
+              + TextTrace.render(script, explained)
+            Issue.record(Comment(rawValue: report))
+            failures += 1
+            break
+          }
+        }
+        if failures >= 3 { break }
+      }
+      guard failures == 0, PropertyCase.singleCase == nil else { return }
+      // Not vacuous: every kind of entry and of limit occurs.
+      #expect(statistics.offsets > Self.casesPerShard)
+      #expect(statistics.insets > Self.casesPerShard / 2)
+      #expect(statistics.restores > Self.casesPerShard / 4)
+      #expect(statistics.boundLimits > Self.casesPerShard / 20)
+      #expect(statistics.rootShifts > Self.casesPerShard / 10)
+      #expect(statistics.caretFollowing > Self.casesPerShard / 50)
+    }
+
+    /// What the checked derivations held.
+    struct DerivationStatistics {
+      var offsets = 0
+      var insets = 0
+      var restores = 0
+      var boundLimits = 0
+      var rootShifts = 0
+      var caretFollowing = 0
+    }
+
+    /// The ways a derivation disagrees with its event's effects.
+    func check(
+      _ derivation: AvoidanceDerivation, effects: [AvoidanceEffect],
+      statistics: inout DerivationStatistics
+    ) -> [String] {
+      var problems: [String] = []
+      var named = Set<Int>()
+      /// Checks that `effect` is a `property` effect on `view` whose `to` is `value`.
+      func expect(
+        _ effect: Int?, _ view: ViewID?, _ property: AvoidanceEffect.Property, _ value: Double,
+        _ what: String
+      ) {
+        guard let effect else { return }
+        guard effects.indices.contains(effect) else {
+          problems.append("\(what) names effect \(effect) of \(effects.count)")
+          return
+        }
+        named.insert(effect)
+        let actual = effects[effect]
+        guard view == nil || actual.view == view, actual.property == property else {
+          problems.append("\(what) names effect \(effect), which is \(actual)")
+          return
+        }
+        let to: Double? =
+          switch actual.change {
+          case .contentOffset(_, let to): to.y
+          case .contentInset(_, let to), .indicatorInsets(_, let to): to.bottom
+          case .rootShift(_, let to): to
+          default: nil
+          }
+        if to != value { problems.append("\(what) says \(value), effect \(actual)") }
+      }
+      /// Checks that a named limit is the value applied, and that the value asked for was not.
+      func expectLimit(
+        _ limit: AvoidanceDerivation.Limit, asked: Double, to: Double, value: Double?,
+        _ what: String
+      ) {
+        if limit == .none {
+          if to != asked { problems.append("\(what): no limit, but \(to) ≠ asked \(asked)") }
+          return
+        }
+        statistics.boundLimits += 1
+        if to == asked { problems.append("\(what): limit \(limit) named, but asked was applied") }
+        guard let value else {
+          problems.append("\(what): limit \(limit) has no value")
+          return
+        }
+        if to != value { problems.append("\(what): limit \(limit) is \(value), applied \(to)") }
+      }
+      for adjustment in derivation.adjustments {
+        for pass in adjustment.passes {
+          var move = pass.move
+          for step in pass.offsets {
+            statistics.offsets += 1
+            expect(step.effect, step.view, .contentOffset, step.to, "offset of \(step.view)")
+            if step.effect == nil, step.to != step.from, !pass.isUndone {
+              problems.append("offset of \(step.view) changed without an effect")
+            }
+            if step.asked != step.from + move {
+              problems.append("offset of \(step.view): asked \(step.asked) ≠ from + move")
+            }
+            let value: Double? =
+              switch step.limit {
+              case .maxOffset: step.maxOffset
+              case .clip: step.clip
+              case .minOffset: step.minOffset
+              case .current: step.from
+              default: nil
+              }
+            expectLimit(step.limit, asked: step.asked, to: step.to, value: value, "\(step.view)")
+            // The named limit is the tightest: the rule's own formula gives the same value.
+            if let maxOffset = step.maxOffset, let clip = step.clip {
+              let rule = max(step.from, min(step.asked, maxOffset, clip))
+              if rule != step.to { problems.append("\(step.view): \(step.to) ≠ rule \(rule)") }
+            } else if let minOffset = step.minOffset {
+              let rule = min(step.from, max(step.asked, minOffset))
+              if rule != step.to { problems.append("\(step.view): \(step.to) ≠ rule \(rule)") }
+            }
+            move -= step.to - step.from
+          }
+          if let root = pass.rootShift {
+            if root.effect != nil { statistics.rootShifts += 1 }
+            expect(root.effect, nil, .rootShift, root.to, "root shift")
+            if root.asked != move { problems.append("root shift asked \(root.asked) ≠ \(move)") }
+            let value: Double? =
+              switch root.limit {
+              case .overlap: root.overlap
+              case .zero: 0
+              default: nil
+              }
+            expectLimit(root.limit, asked: root.asked, to: root.to, value: value, "root shift")
+          }
+          for step in pass.insets {
+            statistics.insets += 1
+            expect(step.contentEffect, step.view, .contentInset, step.contentInset, "inset")
+            expect(
+              step.indicatorEffect, step.view, .indicatorInsets, step.indicatorInset, "indicator")
+            // The formula's terms give the value.
+            let below = step.frameBottom > step.bandBottom
+            let content =
+              below
+              ? max(
+                step.startingContentInset,
+                step.frameBottom - step.bandBottom - step.automaticInset)
+              : step.startingContentInset
+            if content != step.contentInset {
+              problems.append("inset of \(step.view): terms give \(content)")
+            }
+          }
+          for clamp in pass.clamps {
+            expect(clamp.effect, clamp.view, .contentOffset, clamp.to, "clamp of \(clamp.view)")
+            if clamp.to < clamp.minOffset || clamp.to > clamp.maxOffset {
+              problems.append(
+                "clamp of \(clamp.view) outside \(clamp.minOffset)…\(clamp.maxOffset)")
+            }
+          }
+        }
+        if let following = adjustment.caretFollowing {
+          statistics.caretFollowing += 1
+          expect(following.effect, following.view, .contentOffset, following.to, "stage 2")
+          expect(
+            following.insets.contentEffect, following.view, .contentInset,
+            following.insets.contentInset, "stage 2 inset")
+          expect(
+            following.insets.indicatorEffect, following.view, .indicatorInsets,
+            following.insets.indicatorInset, "stage 2 indicator")
+          let value: Double? =
+            switch following.limit {
+            case .minOffset: following.minOffset
+            case .maxOffset: following.maxOffset
+            default: nil
+            }
+          expectLimit(
+            following.limit, asked: following.asked, to: following.to, value: value, "stage 2")
+        }
+      }
+      for restoration in derivation.restores {
+        statistics.restores += 1
+        let snapshot = restoration.snapshot
+        expect(
+          restoration.contentEffect, restoration.view, .contentInset,
+          snapshot.startingContentInset.bottom, "restored inset")
+        expect(
+          restoration.indicatorEffect, restoration.view, .indicatorInsets,
+          snapshot.startingScrollIndicatorInsets.bottom, "restored indicator")
+        expect(
+          restoration.offsetEffect, restoration.view, .contentOffset, restoration.offset.y,
+          "restored offset")
+        if snapshot.canRestoreContentOffset == restoration.userScrolled,
+          restoration.policy == .unlessUserScrolled
+        {
+          problems.append("restore of \(restoration.view): mark and snapshot disagree")
+        }
+      }
+      for anchoring in derivation.anchorings {
+        expect(anchoring.effect, anchoring.view, .contentOffset, anchoring.to, "anchoring")
+      }
+      // Every effect of a reveal, an inset, a clamp, a restore or an anchoring is named, but
+      // the root's return to 0 on a restore and the restores of pending intents.
+      for (index, effect) in effects.enumerated() where !named.contains(index) {
+        switch (effect.reason, effect.property) {
+        case (_, .layout), (_, .selection), (_, .focus), (.restore, .rootShift): continue
+        case (.reveal, _), (.keyboardInset, _):
+          problems.append("effect \(index) is not in the derivation: \(effect)")
+        default: continue
+        }
+      }
+      return problems
+    }
+  }
+}
