@@ -57,8 +57,11 @@ enum BenchmarkSuite {
     }
   }
 
-  /// Runs the benchmarks, passing each step with the time it starts at to `report`.
-  static func run(progress report: (String) -> Void) throws(BenchmarkError) -> Results {
+  /// Runs the benchmarks, passing each step with the time it starts at to `report`; with
+  /// `explains`, the decisions and the replay record their derivations.
+  static func run(
+    explains: Bool = false, progress report: (String) -> Void
+  ) throws(BenchmarkError) -> Results {
     let start = Stopwatch.now()
     func progress(_ step: String) {
       report("\(Report.fixed((Stopwatch.now() - start).seconds, 1)) s: \(step)")
@@ -74,10 +77,10 @@ enum BenchmarkSuite {
     }
     screens.append(try DeepScreenGenerator.screen(depth: deepDepth))
     progress("decisions")
-    var decisions = DecisionBenchmark().run(screens, sink: &sink)
+    var decisions = DecisionBenchmark(explains: explains).run(screens, sink: &sink)
     let deep = decisions.removeLast()
     progress("replay")
-    let replay = ReplayBenchmark().run(on: screens[1], sink: &sink)
+    let replay = ReplayBenchmark(explains: explains).run(on: screens[1], sink: &sink)
     screens = []
     progress("decoding")
     let decode = try DecodeBenchmark().run(sink: &sink)

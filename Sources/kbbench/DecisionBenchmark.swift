@@ -38,10 +38,16 @@ struct DecisionBenchmark {
   /// Cycles each screen runs per round; with five targeted events per cycle (and one cheap
   /// focus with the keyboard down), 10 × 600 × 5 = 30,000 targeted samples per screen.
   var cyclesPerRound = 600
+  /// Whether the engines record their derivations (`kbbench --explain`).
+  var explains = false
 
   /// Times every screen's decisions; adds the number of effects to `sink`.
   func run(_ screens: [Screen], sink: inout Int) -> [Result] {
-    var engines = screens.map { AvoidanceEngine(tree: $0.tree) }
+    var engines = screens.map { screen in
+      var engine = AvoidanceEngine(tree: screen.tree)
+      engine.recordsDerivations = explains
+      return engine
+    }
     let cycles = screens.map { screen in screen.fieldPairs.map(EventCycle.decisions(for:)) }
     let kinds = DecisionKind.allCases
     let samplesPerKind = rounds * cyclesPerRound * (cycles.first?.first?.count ?? 0)

@@ -30,6 +30,8 @@ struct ReplayBenchmark {
   var eventCount = 100_000
   /// Timed runs.
   var repetitions = 7
+  /// Whether the replay records derivations (`kbbench --explain`).
+  var explains = false
 
   /// A script of ``eventCount`` events on `screen`.
   func script(for screen: Screen) -> Script {
@@ -49,13 +51,13 @@ struct ReplayBenchmark {
   /// Replays the script for `screen`; adds the effect counts to `sink`.
   func run(on screen: Screen, sink: inout Int) -> Result {
     let script = script(for: screen)
-    let warmUp = ScriptRunner.run(script)
+    let warmUp = ScriptRunner.run(script, explain: explains)
     let effectCount = warmUp.effectCount
     sink &+= effectCount
     var rates: [Double] = []
     for _ in 0..<repetitions {
       let start = Stopwatch.now()
-      let run = ScriptRunner.run(script)
+      let run = ScriptRunner.run(script, explain: explains)
       let end = Stopwatch.now()
       sink &+= run.outcomes.count
       rates.append(Double(script.events.count) / (end - start).seconds)

@@ -3,13 +3,14 @@ import Foundation
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
 let usage = """
-  usage: kbbench [--json] [--recording]
+  usage: kbbench [--json] [--recording] [--explain]
 
   Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
   100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
   Build with -c release. Without --json, prints a table with the targets; with --json, one JSON
   object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
   a 2,000,000-event recording in child processes.
+  With --explain, the engine records the derivation of every decision.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -17,7 +18,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-if let unknown = arguments.first(where: { $0 != "--json" && $0 != "--recording" }) {
+if let unknown = arguments.first(where: { !["--json", "--recording", "--explain"].contains($0) }) {
   FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
   exit(2)
 }
@@ -40,7 +41,7 @@ if arguments.contains("--recording") {
 }
 
 do {
-  let results = try BenchmarkSuite.run { step in
+  let results = try BenchmarkSuite.run(explains: arguments.contains("--explain")) { step in
     guard !printsJSON else { return }
     FileHandle.standardError.write(Data("kbbench: \(step)…\n".utf8))
   }
