@@ -325,3 +325,59 @@ struct ExplainedTraceTests {
     }
   }
 }
+
+extension ExplainedTraceTests {
+  @Test(
+    "the README and the DocC article show real explained traces",
+    arguments: [
+      ("README.md", "login-form"),
+      (
+        "Sources/KeyboardAvoidance/KeyboardAvoidance.docc/HowAvoidanceDecides.md",
+        "avoidance-05-container-too-small"
+      ),
+    ])
+  func documentedTraces(_ document: String, _ name: String) throws {
+    let script = try #require(GoldenScript.explained.first { $0.name == name })
+    let output = try kbreplay(["--explain"], script).standardOutput
+    let text = try String(
+      contentsOf: packageFolder.appendingPathComponent(document), encoding: .utf8)
+    let derivationLines = text.split(separator: "\n").filter { $0.hasPrefix("      ") }
+    let shown = derivationLines.filter { line in
+      ["band ", "target ", "move ", " offset ", " inset ", " indicator ", "root shift"].contains {
+        line.contains($0)
+      }
+    }
+    #expect(shown.count >= 5)
+    let outputLines = Set(output.split(separator: "\n"))
+    for line in shown { #expect(outputLines.contains(line), "\(document): \(line)") }
+  }
+}
+
+extension ExplainedTraceTests {
+  @Test("--explain parses for run and render, and is refused with a value or for check")
+  func parsing() {
+    guard case .success(.command(let run)) = ReplayCommand.parse(["--explain", "a.json"]) else {
+      Issue.record("--explain did not parse")
+      return
+    }
+    #expect(run.explain && run.action == .run)
+    guard case .success(.command(let render)) = ReplayCommand.parse(["render", "--explain", "a"])
+    else {
+      Issue.record("render --explain did not parse")
+      return
+    }
+    #expect(render.explain && render.action == .render)
+    guard case .success(.command(let plain)) = ReplayCommand.parse(["a.json"]) else { return }
+    #expect(!plain.explain)
+    for arguments in [["--explain=yes", "a"], ["check", "--explain", "a"]] {
+      guard case .failure(let error) = ReplayCommand.parse(arguments) else {
+        Issue.record("\(arguments) parsed")
+        continue
+      }
+      #expect(error.message == "option '--explain' takes no value, and not with 'check'")
+    }
+    if case .failure(let error) = ReplayCommand.parse(["--explian", "a"]) {
+      #expect(error.message == "unknown option '--explian'; did you mean '--explain'?")
+    }
+  }
+}
