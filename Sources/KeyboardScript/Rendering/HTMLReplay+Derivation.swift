@@ -33,18 +33,25 @@ extension SVGPicture {
       view: adjustment.target.view, width: 2)
     let band = adjustment.band
     let bottom = pass.rule == .liftAboveKeyboard
-    let bound =
-      pass.offsets.first { $0.limit != .none }.map { " (\($0.view) bound by \($0.limit.rawValue))" }
-      ?? pass.rootShift.flatMap {
-        $0.limit == .none ? nil : " (root bound by \($0.limit.rawValue))"
-      }
-      ?? ""
-    let y = bottom ? band.bottom : band.top
-    let label = (bottom ? "limit: band bottom " : "limit: band top ") + formatted(y) + bound
+    // The band edge the move aimed at, unless a container's range or the root's bound stopped it
+    // short: then the line where it stopped.
+    var y = bottom ? band.bottom : band.top
+    var label = "limit: " + (bottom ? "band bottom" : "band top")
+    let tree = engine.tree
+    if let step = pass.offsets.first(where: { $0.limit != .none && $0.limit != .current }),
+      let frame = tree.windowFrame(of: step.view), let node = tree[step.view]
+    {
+      let inset = node.adjustedContentInset
+      y = step.limit == .maxOffset ? frame.maxY - inset.bottom : frame.minY + inset.top
+      label = "limit: \(step.limit.rawValue) of \(step.view)"
+    } else if let root = pass.rootShift, root.limit == .overlap {
+      y = tree.root.frame.maxY - tree.rootShift
+      label = "limit: the root's overlap"
+    }
     svg += "<line class=\"limit\" x1=\"0\" y1=\"\(number(y))\" "
     svg += "x2=\"\(number(engine.tree.windowSize.width))\" y2=\"\(number(y))\" stroke=\"#7c3aed\" "
     svg += "stroke-width=\"2\" vector-effect=\"non-scaling-stroke\"/>\n"
-    svg += "<text class=\"limit-label\" x=\"4\" y=\"\(number(y + 12))\" fill=\"#7c3aed\">"
+    svg += "<text class=\"limit-label\" x=\"4\" y=\"\(number(y - 4))\" fill=\"#7c3aed\">"
     svg += "\(HTMLReplay.escaped(label))</text>\n"
     return svg
   }
