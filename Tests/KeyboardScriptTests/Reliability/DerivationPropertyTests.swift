@@ -54,6 +54,24 @@ extension Reliability {
       #expect(statistics.caretFollowing > Self.casesPerShard / 50)
     }
 
+    @Test(
+      "every example's derivation names exactly its effects' values and limits",
+      arguments: FixturePaths.exampleScripts.names)
+    func example(name: String) throws {
+      let bytes = FixturePaths.bytes(FixturePaths.examples.appendingPathComponent(name))
+      let script = try Script(decoding: bytes, fileName: name)
+      let run = ScriptRunner.run(script, explain: true)
+      #expect(run.outcomes == ScriptRunner.run(script).outcomes)
+      var statistics = DerivationStatistics()
+      for (event, outcome) in run.outcomes.enumerated() {
+        guard case .effects(let effects) = outcome else { continue }
+        let derivation = run.derivations[event] ?? AvoidanceDerivation()
+        for problem in check(derivation, effects: Array(effects), statistics: &statistics) {
+          Issue.record("\(name), event \(event): \(problem)")
+        }
+      }
+    }
+
     /// What the checked derivations held.
     struct DerivationStatistics {
       var offsets = 0
