@@ -18,6 +18,7 @@ private let packageTypes: [String: Any.Type] = [
   "AvoidanceDiagnostic": AvoidanceDiagnostic.self,
   "AvoidanceEffect": AvoidanceEffect.self, "AvoidanceEngine": AvoidanceEngine.self,
   "AvoidanceEvent": AvoidanceEvent.self, "AvoidanceSettings": AvoidanceSettings.self,
+  "AvoidanceDerivation": AvoidanceDerivation.self, "DerivationText": DerivationText.self,
   "Band": Band.self, "ExpectationFailure": ExpectationFailure.self,
   "Insets": Insets.self, "JSONTrace": JSONTrace.self, "KeyboardAnimation": KeyboardAnimation.self,
   "KeyboardNotification": KeyboardNotification.self, "KeyboardPlacement": KeyboardPlacement.self,
