@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 
-/// A derivation (``AvoidanceDerivation``) as the JSON trace's `derivation` member: the member
+/// A derivation (`AvoidanceDerivation`) as the JSON trace's `derivation` member: the member
 /// names of its `Codable` form, keys in a fixed order, numbers as the trace writes them, absent
 /// values left out, rects as `[x, y, width, height]`.
 ///

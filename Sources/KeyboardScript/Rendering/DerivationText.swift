@@ -1,6 +1,6 @@
 import KeyboardAvoidance
 
-/// A derivation (``AvoidanceDerivation``) in words: the short lines `kbreplay --explain` prints
+/// A derivation (`AvoidanceDerivation`) in words: the short lines `kbreplay --explain` prints
 /// under each effect, and the one-line reason a test store adds to a failure.
 ///
 /// ```
