@@ -381,3 +381,28 @@ extension ExplainedTraceTests {
     }
   }
 }
+
+extension ExplainedTraceTests {
+  @Test(
+    "a recording replayed line by line explains its effects as its script does",
+    arguments: GoldenScript.explained)
+  func recording(_ script: GoldenScript) throws {
+    let contents = try bytes(of: script.url)
+    let converted = ReplayCommand.main(["convert", "in.json", "out.jsonl"]) { _ in
+      .success(contents)
+    }
+    let recording = try #require(converted.file?.contents)
+    for options in [["--explain"], ["--explain", "--format", "json"]] {
+      let fromRecording = ReplayCommand.main(options + ["in.jsonl"]) { _ in
+        .success(Array(recording.utf8))
+      }
+      let fromScript = ReplayCommand.main(options + ["in.json"]) { _ in .success(contents) }
+      #expect(fromRecording.standardError == "")
+      #expect(fromRecording.standardOutput == fromScript.standardOutput)
+      let plain = ReplayCommand.main(Array(options.dropFirst()) + ["in.jsonl"]) { _ in
+        .success(Array(recording.utf8))
+      }
+      #expect(fromRecording.standardOutput != plain.standardOutput)
+    }
+  }
+}
