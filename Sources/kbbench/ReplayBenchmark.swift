@@ -2,7 +2,7 @@ import KeyboardAvoidance
 import KeyboardScript
 
 /// Measures replay throughput: a pre-decoded script of many events through
-/// ``KeyboardScript/ScriptRunner/run(_:)``, which creates the engine, hands it every event and
+/// ``KeyboardScript/ScriptRunner/run(_:explain:)``, which creates the engine, hands it every event and
 /// records every event's effects.
 ///
 /// The script repeats ``EventCycle/replay(for:dragging:)`` over the screen's field pairs. One

@@ -4,7 +4,7 @@ import KeyboardAvoidance
 /// `terminate` kept, and the counts a summary needs — everything a replay holds besides the
 /// event it is given.
 ///
-/// ``ScriptRunner/run(_:)`` and `kbreplay`'s streaming replay both go through
+/// ``ScriptRunner/run(_:explain:)`` and `kbreplay`'s streaming replay both go through
 /// ``replay(_:at:appendingTo:locate:)``, so that an event means the same in both.
 struct ScriptReplayer {
   /// What one event produced besides its effects.
