@@ -4,6 +4,15 @@
 extension AvoidanceEngine {
   typealias Derivation = AvoidanceDerivation
 
+  /// Starts recording the derivation of an event whose first effect will be at `effectCount`.
+  /// Kept out of line, like every recording call, so that the rules' code stays as compact as
+  /// it is without recording.
+  @inline(never)
+  mutating func beginDerivation(effectCount: Int) {
+    derivation = AvoidanceDerivation()
+    derivationBase = effectCount
+  }
+
   /// An effect's index counted from the event's first effect.
   func derivationIndex(_ absolute: Int) -> Int { absolute - derivationBase }
 
@@ -23,6 +32,7 @@ extension AvoidanceEngine {
   }
 
   /// Starts a pass, and on the first pass the adjustment with its band and target.
+  @inline(never)
   mutating func explainPass(
     _ pass: Int, fieldSlot: Int32, band: Band, keyboardTop: Double, target: Rect, move: Double,
     rule: Derivation.MoveRule
@@ -47,6 +57,7 @@ extension AvoidanceEngine {
   }
 
   /// A chain container's offset in the current pass.
+  @inline(never)
   mutating func explainOffset(
     _ slot: Int32, from: Double, move: Double, maxOffset: Double?, keyboardInset: Double?,
     clip: Double?, to: Double, moved: Bool, effectCount: Int
@@ -70,6 +81,7 @@ extension AvoidanceEngine {
   }
 
   /// The root shift of the current pass.
+  @inline(never)
   mutating func explainRootShift(
     asked: Double, overlap: Double, to: Double, effectCount: Int, since start: Int
   ) {
@@ -81,6 +93,7 @@ extension AvoidanceEngine {
   }
 
   /// A container's keyboard insets and their terms.
+  @inline(never)
   func insetTerms(
     _ slot: Int32, frame: Rect, band: Band, keyboardTop: Double,
     applied: (content: Double, indicator: Double), effects: [AvoidanceEffect], since start: Int
@@ -103,6 +116,7 @@ extension AvoidanceEngine {
   }
 
   /// A chain container's keyboard insets in the current pass.
+  @inline(never)
   mutating func explainInsets(
     _ slot: Int32, frame: Rect, band: Band, keyboardTop: Double,
     applied: (content: Double, indicator: Double), effects: [AvoidanceEffect], since start: Int
@@ -114,6 +128,7 @@ extension AvoidanceEngine {
   }
 
   /// An offset the current pass clamped.
+  @inline(never)
   mutating func explainClamp(_ slot: Int32, from: Double, to: Double, effectCount: Int) {
     let step = Derivation.ClampStep(
       view: tree.id(ofSlot: slot), from: from, to: to, minOffset: tree.minOffsetY(slot),
@@ -122,6 +137,7 @@ extension AvoidanceEngine {
   }
 
   /// Stage 2 of a tall scrolling text view.
+  @inline(never)
   mutating func explainCaretFollowing(
     _ slot: Int32, caret: Rect, visiblePart: Band, move: Double, rule: Derivation.MoveRule,
     from: Double, to: Double, insets: Derivation.InsetStep, effects: [AvoidanceEffect]
@@ -140,6 +156,7 @@ extension AvoidanceEngine {
   }
 
   /// A snapshot about to be restored, with the effects its restore appended since `start`.
+  @inline(never)
   mutating func explainRestore(
     _ configuration: ScrollViewConfiguration, slot: Int32, scope: RestoreScope,
     effects: [AvoidanceEffect], since start: Int
@@ -156,6 +173,7 @@ extension AvoidanceEngine {
   }
 
   /// A list kept still by its anchor.
+  @inline(never)
   mutating func explainAnchoring(
     _ slot: Int32, anchor: ScrollAnchor, list: ListLayout, from: Double, to: Double,
     effectCount: Int
@@ -209,6 +227,7 @@ extension AvoidanceDerivation {
   }
 
   /// Marks the last pass undone: its effects were taken back, so it names none.
+  @inline(never)
   mutating func undoLastPass() {
     updateLastPass { pass in
       pass.isUndone = true

@@ -125,13 +125,10 @@ public struct AvoidanceEngine: Sendable {
   ) {
     diagnostic = nil
     if !warnings.isEmpty { warnings.removeAll() }
+    if recordsDerivations { beginDerivation(effectCount: effects.count) }
     guard event.isFinite else {
       diagnostic = .invalidChange("the event carries a number that is not finite")
       return
-    }
-    if recordsDerivations {
-      derivation = AvoidanceDerivation()
-      derivationBase = effects.count
     }
     switch event {
     case .focus(let id, let caret):

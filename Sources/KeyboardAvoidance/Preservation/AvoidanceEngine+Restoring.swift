@@ -14,10 +14,7 @@ extension AvoidanceEngine {
   public mutating func restore(from archive: PreservationArchive) -> [AvoidanceEffect] {
     diagnostic = nil
     warnings.removeAll()
-    if recordsDerivations {
-      derivation = AvoidanceDerivation()
-      derivationBase = 0
-    }
+    if recordsDerivations { beginDerivation(effectCount: 0) }
     guard archive.version == PreservationArchive.currentVersion else {
       warnings.append(.unsupportedVersion(archive.version))
       return []
