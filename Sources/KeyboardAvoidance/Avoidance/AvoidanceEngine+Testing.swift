@@ -11,6 +11,9 @@ extension AvoidanceEngine {
     "orderStorage": "reused storage for the restore order",
     "diagnostic": "the latest event's outcome",
     "warnings": "the latest event's outcome",
+    "derivation": "the latest event's outcome, recorded only when asked",
+    "recordsDerivations": "a recording switch that changes no decision",
+    "derivationBase": "where the latest event's effects start, for the derivation's indices",
   ]
 
   /// A change of each stored property of the engine's state, named as the property is; each
