@@ -103,26 +103,24 @@ struct Ancestry {
     // Written through a local array swapped out of `self`: one uniquely held buffer, no copy.
     var steps: [Step] = []
     swap(&steps, &self.steps)
-    do {
-      var sawStack = false
-      var foundCell = false
-      var slot = fieldSlot
-      for position in steps.indices {
-        steps[position] = Step(slot: slot)
-        let kind = tree[slot: slot].kind
-        if position > 0, kind.isScrollContainer, tree.qualifies(slot) {
-          links.append(
-            Link(
-              position: position,
-              animatesItself: kind.animatesOffsetItself(stackBetween: sawStack)))
-        }
-        if position > 0 && kind == .stack { sawStack = true }
-        if position > 0 && caret == nil && !foundCell && kind == .cell {
-          target = position
-          foundCell = true
-        }
-        slot = tree.parentSlot(slot) ?? slot
+    steps[0] = Step(slot: fieldSlot)
+    var position = 0
+    var foundCell = false
+    tree.forEachAncestor(of: fieldSlot) { slot, stackBetween in
+      position += 1
+      steps[position] = Step(slot: slot)
+      let kind = tree[slot: slot].kind
+      if kind.isScrollContainer, tree.qualifies(slot) {
+        links.append(
+          Link(
+            position: position,
+            animatesItself: kind.animatesOffsetItself(stackBetween: stackBetween)))
       }
+      if caret == nil && !foundCell && kind == .cell {
+        target = position
+        foundCell = true
+      }
+      return true
     }
     swap(&steps, &self.steps)
     swap(&links, &chain)

@@ -105,18 +105,32 @@ extension ViewTree {
 }
 
 extension ViewTree {
+  /// Calls `body` with each ancestor of `field`, its parent first, and whether a `stack` lies
+  /// strictly between the field and that ancestor, until `body` returns `false`: the one walk
+  /// behind the stack-between rule (``ViewKind/animatesOffsetItself(stackBetween:)``).
+  ///
+  /// - Complexity: O(*d*) in the depth of `field`.
+  func forEachAncestor(of field: Int32, _ body: (_ slot: Int32, _ stackBetween: Bool) -> Bool) {
+    var stackBetween = false
+    var current = field
+    while let parent = parentSlot(current) {
+      guard body(parent, stackBetween) else { return }
+      if nodes[Int(parent)].kind == .stack { stackBetween = true }
+      current = parent
+    }
+  }
+
   /// Whether offset writes on `container` use the scroll view's own animation when `field` is
-  /// focused (``ViewKind/animatesOffsetItself(stackBetween:)``).
+  /// focused (``ViewKind/animatesOffsetItself(stackBetween:)``). A field outside the container
+  /// has no stack between them.
   func animatesOffsetItself(container: Int32, field: Int32?) -> Bool {
     var stackBetween = false
     if let field {
-      var current = field
-      while let parent = parentSlot(current), parent != container {
-        if nodes[Int(parent)].kind == .stack { stackBetween = true }
-        current = parent
+      forEachAncestor(of: field) { slot, stackBelow in
+        guard slot == container else { return true }
+        stackBetween = stackBelow
+        return false
       }
-      // A field outside the container has no stack between them.
-      if parentSlot(current) != container { stackBetween = false }
     }
     return nodes[Int(container)].kind.animatesOffsetItself(stackBetween: stackBetween)
   }
