@@ -29,29 +29,20 @@ package struct ImportCommand: Hashable, Sendable {
     -> Result<ReplayCommand.Invocation, ReplayCommand.UsageError>
   {
     var command = ImportCommand()
-    var remaining = arguments
-    var optionsEnded = false
+    var remaining = CommandLineArguments(arguments)
     func failure(_ message: String) -> Result<ReplayCommand.Invocation, ReplayCommand.UsageError> {
       .failure(ReplayCommand.UsageError(message: message))
     }
-    while let argument = remaining.popFirst() {
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        command.files.append(argument)
+    while let argument = remaining.next() {
+      guard case .option(let name, let inlineValue) = argument else {
+        if case .operand(let file) = argument { command.files.append(file) }
         continue
       }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
       switch name {
-      case "--":
-        optionsEnded = true
       case "-h", "--help":
         return .success(.help)
       case "-o", "--output":
-        guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+        guard let value = inlineValue ?? remaining.value(), !value.isEmpty else {
           return failure("missing path for '\(name)'")
         }
         command.outputPath = value
@@ -59,7 +50,7 @@ package struct ImportCommand: Hashable, Sendable {
         guard inlineValue == nil else { return failure("option '--lenient' takes no value") }
         command.lenient = true
       case "--safe-area":
-        guard let value = inlineValue ?? remaining.popFirst() else {
+        guard let value = inlineValue ?? remaining.value() else {
           return failure("missing value for '--safe-area' (top,left,bottom,right)")
         }
         guard let insets = parseInsets(value) else {

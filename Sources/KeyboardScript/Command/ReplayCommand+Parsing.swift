@@ -28,21 +28,13 @@ extension ReplayCommand {
       command.action = action
       remaining = remaining.dropFirst()
     }
-    var optionsEnded = false
-    while let argument = remaining.popFirst() {
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        command.files.append(argument)
+    var arguments = CommandLineArguments(remaining)
+    while let argument = arguments.next() {
+      guard case .option(let name, let inlineValue) = argument else {
+        if case .operand(let file) = argument { command.files.append(file) }
         continue
       }
-      var name = argument
-      var inlineValue: String?
-      if let equals = argument.firstIndex(of: "=") {
-        name = String(argument[..<equals])
-        inlineValue = String(argument[argument.index(after: equals)...])
-      }
       switch name {
-      case "--":
-        optionsEnded = true
       case "-h", "--help":
         return .success(.help)
       case "--version":
@@ -51,7 +43,7 @@ extension ReplayCommand {
         guard command.action == .render else {
           return .failure(UsageError(message: "option '\(name)' is only for 'render'"))
         }
-        guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+        guard let value = inlineValue ?? arguments.value(), !value.isEmpty else {
           return .failure(UsageError(message: "missing path for '\(name)'"))
         }
         command.outputPath = value
@@ -67,10 +59,10 @@ extension ReplayCommand {
         }
         command.explain = true
       case "--format":
-        if inlineValue == nil, let next = remaining.first, next.hasPrefix("--") {
+        if inlineValue == nil, let next = arguments.upcoming, next.hasPrefix("--") {
           return .failure(UsageError(message: "missing value for '--format' (text or json)"))
         }
-        guard let value = inlineValue ?? remaining.popFirst() else {
+        guard let value = inlineValue ?? arguments.value() else {
           return .failure(UsageError(message: "missing value for '--format' (text or json)"))
         }
         guard let format = Format(rawValue: value) else {
