@@ -31,11 +31,19 @@ extension AvoidanceEvent {
 
 extension ViewTree.Branch {
   /// Whether every number of every view of the branch is finite.
+  ///
+  /// A leaf, the usual cell, is checked without allocating; deeper branches are walked with a
+  /// stack of their children's arrays (never by recursion, so a host's deep branch cannot
+  /// overflow the call stack).
   var isFinite: Bool {
-    var pending = [self]
-    while let branch = pending.popLast() {
-      guard branch.node.isFinite else { return false }
-      pending += branch.children
+    guard node.isFinite else { return false }
+    guard !children.isEmpty else { return true }
+    var pending: [[ViewTree.Branch]] = [children]
+    while let branches = pending.popLast() {
+      for branch in branches {
+        guard branch.node.isFinite else { return false }
+        if !branch.children.isEmpty { pending.append(branch.children) }
+      }
     }
     return true
   }
