@@ -472,7 +472,7 @@ extension Reliability {
         statistics.boundedShifts += 1
         return nil
       }
-      let chain = chain(of: focused, in: tree, band: band)
+      let chain = chain(of: focused, in: tree)
       for id in chain {
         guard let container = tree[id], let frame = windowFrame(id, in: tree, engine.rootShift)
         else { continue }
@@ -514,7 +514,7 @@ extension Reliability {
       guard let box = boxTarget(id, in: tree, rootShift: engine.rootShift),
         let frame = windowFrame(id, in: tree, engine.rootShift)
       else { return nil }
-      let chain = chain(of: id, in: tree, band: band)
+      let chain = chain(of: id, in: tree)
       for container in chain {
         guard let node = tree[container],
           let containerFrame = windowFrame(container, in: tree, engine.rootShift)
@@ -648,7 +648,7 @@ extension Reliability {
 
     /// AVOIDANCE.md §5: the qualifying ancestor scroll containers, innermost first (v1.2: the
     /// focused text view is never one of them; one that follows its caret does so after them).
-    private func chain(of field: ViewID, in tree: ViewTree, band: Band) -> [ViewID] {
+    private func chain(of field: ViewID, in tree: ViewTree) -> [ViewID] {
       var result: [ViewID] = []
       var current = field
       while let parent = tree.parent(of: current) {
