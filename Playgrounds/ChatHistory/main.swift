@@ -22,6 +22,8 @@ func sentence(for effect: AvoidanceEffect) -> String {
   case .clamp: why = "to keep the offset in range"
   case .anchor: why = "to keep its place in the conversation"
   case .selection: why = "to keep the selection on the same text"
+  case .follow: why = "to ride the keyboard"
+  case .lift: why = "so the conversation lifts with the keyboard"
   }
   let how: String
   switch effect.animation {
@@ -40,6 +42,8 @@ func sentence(for effect: AvoidanceEffect) -> String {
       "set the bottom indicator inset of \(effect.view) from \(pt(from.bottom)) to \(pt(to.bottom))"
   case .layout: return "lay \(effect.view) out now"
   case .rootShift(let from, let to): return "shift the screen from \(pt(from)) to \(pt(to)) \(why)"
+  case .followOffset(let from, let to):
+    return "draw \(effect.view) \(pt(to)) above its place (was \(pt(from))) \(why), \(how)"
   case .selection(_, let to): return "select \(to) in \(effect.view) \(why)"
   case .focus: return "make \(effect.view) first responder \(why)"
   }

@@ -16,6 +16,8 @@ func sentence(for effect: AvoidanceEffect) -> String {
   case .keyboardInset: why = "so the content's end can scroll above the keyboard"
   case .clamp: why = "to keep the offset in range"
   case .anchor: why = "to keep the list's content still"
+  case .follow: why = "to ride the keyboard"
+  case .lift: why = "to lift the list's content with the keyboard"
   }
   switch effect.change {
   case .selection(let from, let to):
@@ -23,7 +25,7 @@ func sentence(for effect: AvoidanceEffect) -> String {
   case .focus: return "make \(effect.view) first responder \(why)"
   case .contentOffset(let from, let to):
     return "scroll \(effect.view) from y \(from.y) to y \(to.y) \(why)"
-  case .contentInset, .indicatorInsets, .layout, .rootShift:
+  case .contentInset, .indicatorInsets, .layout, .rootShift, .followOffset:
     return "\(effect) \(why)"
   }
 }

@@ -15,6 +15,8 @@ func sentence(for effect: AvoidanceEffect) -> String {
   case .clamp: why = "to keep the offset in range"
   case .anchor: why = "to keep the list's content still"
   case .selection: why = "to keep the selection on the same text"
+  case .follow: why = "to ride the keyboard"
+  case .lift: why = "to lift the list's content with the keyboard"
   }
   let how: String
   switch effect.animation {
@@ -37,6 +39,9 @@ func sentence(for effect: AvoidanceEffect) -> String {
     return "lay \(effect.view) out now (layoutIfNeeded)"
   case .rootShift(let from, let to):
     return "shift the screen up from \(formatted(from)) to \(formatted(to)) points \(why), \(how)"
+  case .followOffset(let from, let to):
+    return "draw \(effect.view) \(formatted(to)) points above its place (was \(formatted(from))) "
+      + "\(why), \(how)"
   case .selection(_, let to):
     return "select \(to) in \(effect.view) \(why)"
   case .focus:

@@ -12,6 +12,7 @@ extension AvoidanceEvent {
     case .update: .update
     case .resize: .resize
     case .settings: .settings
+    case .navigate: .navigate
     case .insertCells: .insert
     case .removeCells: .remove
     case .resizeCell: .resizeCell

@@ -19,12 +19,18 @@ public struct ScriptExpectation: Hashable, Sendable {
   public var pending: [Pending]
   /// The cell each list is expected to be anchored on (`anchor`), in order.
   public var anchors: [Anchor]
+  /// The field expected to have focus (`focus`, v1.3), or ``Focus/nothing``: the same check as
+  /// ``focused``, under the key the avoidance scripts use.
+  public var focus: Focus?
+  /// The focused field's expected navigation answers (`navigation`, v1.3).
+  public var navigation: NavigationExpectation?
 
   /// Creates an expectation.
   public init(
     views: [ViewExpectation] = [], rootShift: Double? = nil, visible: [ViewID] = [],
     effects: Int? = nil, focused: Focus? = nil, selections: [Selection] = [],
-    pending: [Pending] = [], anchors: [Anchor] = []
+    pending: [Pending] = [], anchors: [Anchor] = [], focus: Focus? = nil,
+    navigation: NavigationExpectation? = nil
   ) {
     self.views = views
     self.rootShift = rootShift
@@ -34,6 +40,8 @@ public struct ScriptExpectation: Hashable, Sendable {
     self.selections = selections
     self.pending = pending
     self.anchors = anchors
+    self.focus = focus
+    self.navigation = navigation
   }
 }
 
@@ -44,6 +52,33 @@ extension ScriptExpectation {
     case nothing
     /// This field has focus.
     case field(ViewID)
+
+    /// The field, or `nil` for ``nothing``.
+    public var field: ViewID? {
+      switch self {
+      case .nothing: nil
+      case .field(let id): id
+      }
+    }
+  }
+
+  /// The focused field's expected neighbours and return key; `nil` members are not checked.
+  public struct NavigationExpectation: Hashable, Sendable {
+    /// The expected previous field, or ``Focus/nothing`` for none.
+    public var previous: Focus?
+    /// The expected next field, or ``Focus/nothing`` for none.
+    public var next: Focus?
+    /// The expected return key.
+    public var returnKey: FieldNavigation.ReturnKey?
+
+    /// Creates a navigation expectation.
+    public init(
+      previous: Focus? = nil, next: Focus? = nil, returnKey: FieldNavigation.ReturnKey? = nil
+    ) {
+      self.previous = previous
+      self.next = next
+      self.returnKey = returnKey
+    }
   }
 
   /// A field's expected selection, in UTF-16 units.

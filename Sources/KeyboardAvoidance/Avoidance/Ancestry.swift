@@ -32,6 +32,8 @@ struct Ancestry {
   /// itself once the chain has revealed its box (stage 2 of the reveal target): its snapshot
   /// belongs to this path, though it is not in ``chain``.
   private(set) var followsCaret = false
+  /// Whether the field rides the keyboard inside a follower: then it has no chain.
+  private(set) var ridesKeyboard = false
   /// The field the path was walked from, or `-1` when it must be walked again.
   private(set) var fieldSlot: Int32 = -1
   /// The origins at this position and above are current for ``originShift`` (``steps``' count
@@ -58,15 +60,18 @@ struct Ancestry {
   /// the parents, kinds and scrolling properties of its views, and only changes of structure
   /// change those.
   mutating func update(
-    from fieldSlot: Int32, caret: Rect?, followsCaret: Bool, in tree: ViewTree
+    from fieldSlot: Int32, caret: Rect?, followsCaret: Bool, ridesKeyboard: Bool = false,
+    in tree: ViewTree
   ) {
     if fieldSlot == self.fieldSlot && (caret == nil) == (self.caret == nil)
-      && followsCaret == self.followsCaret
+      && followsCaret == self.followsCaret && ridesKeyboard == self.ridesKeyboard
     {
       self.caret = caret
       firstCurrentOrigin = steps.count
     } else {
-      walk(from: fieldSlot, caret: caret, followsCaret: followsCaret, in: tree)
+      walk(
+        from: fieldSlot, caret: caret, followsCaret: followsCaret, ridesKeyboard: ridesKeyboard,
+        in: tree)
     }
   }
 
@@ -78,11 +83,16 @@ struct Ancestry {
 
   /// Walks from `fieldSlot` to the root, reusing this path's storage. The field itself is never
   /// in the chain: a text view that scrolls itself follows its caret after the chain
-  /// (`followsCaret`), and one that does not has its caret revealed by the chain.
-  mutating func walk(from fieldSlot: Int32, caret: Rect?, followsCaret: Bool, in tree: ViewTree) {
+  /// (`followsCaret`), and one that does not has its caret revealed by the chain. A field that
+  /// rides the keyboard inside a follower (`ridesKeyboard`) has no chain at all.
+  mutating func walk(
+    from fieldSlot: Int32, caret: Rect?, followsCaret: Bool, ridesKeyboard: Bool = false,
+    in tree: ViewTree
+  ) {
     self.fieldSlot = fieldSlot
     self.caret = caret
     self.followsCaret = followsCaret
+    self.ridesKeyboard = ridesKeyboard
     // The steps are sized first and then written in place: appending them one by one checks
     // the storage's capacity and uniqueness at every step.
     let count = tree.depth(ofSlot: fieldSlot) + 1
@@ -110,7 +120,7 @@ struct Ancestry {
       position += 1
       steps[position] = Step(slot: slot)
       let kind = tree[slot: slot].kind
-      if kind.isScrollContainer, tree.qualifies(slot) {
+      if !ridesKeyboard, kind.isScrollContainer, tree.qualifies(slot) {
         links.append(
           Link(
             position: position,

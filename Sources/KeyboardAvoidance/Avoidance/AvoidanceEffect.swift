@@ -43,6 +43,9 @@ extension AvoidanceEffect {
     case layout
     /// Shift the root up by a new amount.
     case rootShift(from: Double, to: Double)
+    /// Draw a follower a new distance above its resting place in its parent (an upward
+    /// translation transform), so that it rides the keyboard.
+    case followOffset(from: Double, to: Double)
     /// Set a field's selection (`selectedRange`, UTF-16 units); `from` is `nil` when the field
     /// had none.
     case selection(from: UTF16Range?, to: UTF16Range)
@@ -57,6 +60,7 @@ extension AvoidanceEffect {
       case .indicatorInsets: .indicatorInsets
       case .layout: .layout
       case .rootShift: .rootShift
+      case .followOffset: .followOffset
       case .selection: .selection
       case .focus: .focus
       }
@@ -75,6 +79,8 @@ extension AvoidanceEffect {
     case layout
     /// The root's upward shift.
     case rootShift
+    /// A follower's upward translation above its resting place.
+    case followOffset
     /// A field's selection.
     case selection
     /// Which field is first responder, with no value.
@@ -95,6 +101,10 @@ extension AvoidanceEffect {
     case anchor
     /// To keep a field's selection on the same text through an edit.
     case selection
+    /// A follower rides the keyboard.
+    case follow
+    /// A covered container's content moves with the keyboard (its ``KeyboardLift`` policy).
+    case lift
   }
 
   /// How a host animates an effect.
@@ -119,7 +129,8 @@ extension AvoidanceEffect: CustomStringConvertible {
       values = "\(from) → \(to)"
     case .layout, .focus: values = ""
     case .selection(let from, let to): values = "\(from.map(\.description) ?? "none") → \(to)"
-    case .rootShift(let from, let to): values = "\(formatted(from)) → \(formatted(to))"
+    case .rootShift(let from, let to), .followOffset(let from, let to):
+      values = "\(formatted(from)) → \(formatted(to))"
     }
     return "\(view)  \(property.rawValue)  \(values)  \(reason.rawValue)  \(animation)"
   }

@@ -8,22 +8,33 @@ extension AvoidanceEngine {
   mutating func adjust(for fieldSlot: Int32, _ effects: inout [AvoidanceEffect]) {
     guard let keyboardFrame else { return }
     let keyboardTop = keyboardFrame.minY
-    let band = band(forFieldSlot: fieldSlot, keyboardTop: keyboardTop)
+    // Followers riding the keyboard raise its effective top; a field inside one rides with it
+    // and moves nothing.
+    refreshKeyboardLayout()
+    let followers = !keyboardLayout.followers.isEmpty
+    let lifts = !keyboardLayout.lifts.isEmpty
+    let effectiveTop =
+      followers
+      ? effectiveKeyboardTop(keyboardTop, followers: keyboardLayout.followers) : keyboardTop
+    let ridesKeyboard = followers && tree.follower(containing: fieldSlot) != nil
+    let band = band(forFieldSlot: fieldSlot, keyboardTop: effectiveTop)
     // A text view taller than the band with a known caret: one that scrolls itself has its box
     // revealed by the chain and then follows its caret alone (stage 2); one that does not has
     // its caret revealed by the chain.
-    let caretTarget = hasCaretTarget(fieldSlot, band: band)
+    let caretTarget = !ridesKeyboard && hasCaretTarget(fieldSlot, band: band)
     let followsCaret = caretTarget && tree.qualifies(fieldSlot)
     // The path is kept between events: an adjustment allocates nothing for it, and walks only
     // when the field changes. It is used in place, never copied out of the engine.
     pathStorage.update(
       from: fieldSlot, caret: caretTarget && !followsCaret ? caret : nil,
-      followsCaret: followsCaret, in: tree)
+      followsCaret: followsCaret, ridesKeyboard: ridesKeyboard, in: tree)
     restoreContainersLeavingChain(&effects)
+    if !coveredSnapshots.isEmpty { restoreCoveredContainers(enteringChainOnly: true, &effects) }
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
     let shiftBound = max(0, tree[slot: ViewTree.rootSlot].frame.maxY - keyboardTop)
     let depth = pathStorage.steps.count - 1
     let chain = pathStorage.chain
+    let alignment = tree[slot: fieldSlot].alignment ?? settings.alignment
     // Origins are computed only as deep as they are read: to the target for the distribution,
     // to the innermost container for the insets.
     let innermost = pathStorage.innermostContainerPosition
@@ -33,13 +44,20 @@ extension AvoidanceEngine {
       // past its content's end): it is undone, and the adjustment stops.
       let effectCount = effects.count
       let snapshotCount = snapshots.count
+      let coveredBefore = coveredSnapshots
       pathStorage.computeOrigins(in: tree, rootShift: 0, downTo: targetDepth)
       var target = pathStorage.target(in: tree)
       let reveal = band.revealing(target)
-      var move = reveal.move
+      // The minimal move is what the root may still take; an aligned one is what the chain
+      // distributes.
+      let need = ridesKeyboard ? 0 : reveal.move
+      var move = need
+      let aligned = need != 0 && alignment != .minimal && reveal.rule != .alignTop
+      if aligned { move = band.alignedMove(revealing: target, alignment) }
+      let asked = move
       if derivation != nil {
         explainPass(
-          pass, fieldSlot: fieldSlot, band: band, keyboardTop: keyboardTop, target: target,
+          pass, fieldSlot: fieldSlot, band: band, keyboardTop: effectiveTop, target: target,
           move: move, rule: reveal.rule)
       }
       for link in chain where move != 0 {
@@ -49,7 +67,7 @@ extension AvoidanceEngine {
         var limits: (maxOffset: Double, inset: Double, clip: Double)?
         if move > 0 {
           let frame = pathStorage.windowFrame(at: link.position, in: tree)
-          let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
+          let inset = keyboardInsets(for: container, frame: frame, band: band, effectiveTop)
           let maxOffset = tree.maxOffsetY(container, contentInsetBottom: inset.content)
           let clip = target.minY - frame.minY + offset + tree.minOffsetY(container)
           newOffset = max(offset, min(offset + move, maxOffset, clip))
@@ -70,19 +88,21 @@ extension AvoidanceEngine {
         target.origin.y -= newOffset - offset
         move -= newOffset - offset
       }
-      let shift = min(max(move, 0), shiftBound)
+      // The root takes only what the minimal move still needs: never more to align.
+      let rootMove = aligned ? (need > 0 ? need - (asked - move) : 0) : move
+      let shift = min(max(rootMove, 0), shiftBound)
       if let innermost {
         pathStorage.computeOrigins(in: tree, rootShift: shift, downTo: innermost)
       }
       for link in chain where !tree[slot: pathStorage.slot(link)].ignoresInset {
         let container = pathStorage.slot(link)
         let frame = pathStorage.windowFrame(at: link.position, in: tree)
-        let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
+        let inset = keyboardInsets(for: container, frame: frame, band: band, effectiveTop)
         let start = effects.count
         setInsets(inset, of: container, depth: depth - link.position, &effects)
         if derivation != nil {
           explainInsets(
-            container, frame: frame, band: band, keyboardTop: keyboardTop, applied: inset,
+            container, frame: frame, band: band, keyboardTop: effectiveTop, applied: inset,
             effects: effects, since: start)
         }
       }
@@ -90,8 +110,14 @@ extension AvoidanceEngine {
       setRootShift(shift, reason: .reveal, &effects)
       if derivation != nil {
         explainRootShift(
-          asked: move, overlap: shiftBound, to: shift, effectCount: effects.count,
+          asked: rootMove, overlap: shiftBound, to: shift, effectCount: effects.count,
           since: shiftStart)
+      }
+      // Followers ride the keyboard whatever the root shift; covered containers follow their
+      // policies from their final frames.
+      if followers { setFollowOffsets(keyboardTop: keyboardTop, &effects) }
+      if lifts {
+        liftCoveredContainers(effectiveKeyboardTop: effectiveTop, adjusting: true, &effects)
       }
       var clamped = false
       for link in chain {
@@ -111,13 +137,14 @@ extension AvoidanceEngine {
       if clamped, Self.changesNothing(effects[effectCount...]) {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
+        coveredSnapshots = coveredBefore
         derivation?.undoLastPass()
         break
       }
       if !clamped { break }
     }
     if followsCaret {
-      followCaret(band: band, keyboardTop: keyboardTop, depth: depth, &effects)
+      followCaret(band: band, keyboardTop: effectiveTop, depth: depth, &effects)
     }
   }
 
@@ -169,6 +196,7 @@ extension AvoidanceEngine {
       case (.indicatorInsets(let from, _), .indicatorInsets(_, let to)) where from != to:
         return false
       case (.rootShift(let from, _), .rootShift(_, let to)) where from != to: return false
+      case (.followOffset(let from, _), .followOffset(_, let to)) where from != to: return false
       default: continue
       }
     }
@@ -246,36 +274,46 @@ extension AvoidanceEngine {
     return true
   }
 
-  /// Sets a container's bottom insets, emitting `contentInset`, `layout` and `indicatorInsets`
-  /// effects for what changes.
+  /// Sets a chain container's bottom insets, emitting `contentInset`, `layout` and
+  /// `indicatorInsets` effects for what changes, after snapshotting it.
   mutating func setInsets(
     _ insets: (content: Double, indicator: Double), of slot: Int32, depth: Int,
     _ effects: inout [AvoidanceEffect]
   ) {
+    guard
+      insets.content != tree[slot: slot].contentInset.bottom
+        || insets.indicator != tree[slot: slot].indicatorInsets.bottom
+    else { return }
+    snapshotIfNeeded(slot, depth: depth)
+    writeInsets(insets, of: slot, reason: .keyboardInset, &effects)
+  }
+
+  /// Writes a container's bottom insets, emitting `contentInset`, `layout` and
+  /// `indicatorInsets` effects for what changes, with the keyboard's animation (the layout pass
+  /// with none).
+  mutating func writeInsets(
+    _ insets: (content: Double, indicator: Double), of slot: Int32,
+    reason: AvoidanceEffect.Reason, _ effects: inout [AvoidanceEffect]
+  ) {
     let content = tree[slot: slot].contentInset
     let indicator = tree[slot: slot].indicatorInsets
-    let contentChanged = insets.content != content.bottom
-    let indicatorChanged = insets.indicator != indicator.bottom
-    guard contentChanged || indicatorChanged else { return }
-    snapshotIfNeeded(slot, depth: depth)
     let id = tree.id(ofSlot: slot)
     let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
-    if contentChanged {
+    if insets.content != content.bottom {
       tree[slot: slot].contentInset.bottom = insets.content
       effects.append(
         AvoidanceEffect(
           view: id, change: .contentInset(from: content, to: content.withBottom(insets.content)),
-          reason: .keyboardInset, animation: keyboard))
-      effects.append(
-        AvoidanceEffect(view: id, change: .layout, reason: .keyboardInset, animation: .none))
+          reason: reason, animation: keyboard))
+      effects.append(AvoidanceEffect(view: id, change: .layout, reason: reason, animation: .none))
     }
-    if indicatorChanged {
+    if insets.indicator != indicator.bottom {
       tree[slot: slot].indicatorInsets.bottom = insets.indicator
       effects.append(
         AvoidanceEffect(
           view: id,
           change: .indicatorInsets(from: indicator, to: indicator.withBottom(insets.indicator)),
-          reason: .keyboardInset, animation: keyboard))
+          reason: reason, animation: keyboard))
     }
   }
 }

@@ -9,6 +9,7 @@ extension AvoidanceEngine: Hashable {
       && lhs.caret == rhs.caret && lhs.configurations == rhs.configurations
       && lhs.adjustedField == rhs.adjustedField && lhs.userScrolled == rhs.userScrolled
       && lhs.preservation == rhs.preservation
+      && lhs.coveredSnapshots.map(\.state) == rhs.coveredSnapshots.map(\.state)
   }
 
   /// Hashes the engine's state (not its storage layout).
@@ -23,13 +24,14 @@ extension AvoidanceEngine: Hashable {
     hasher.combine(adjustedField)
     hasher.combine(userScrolled)
     hasher.combine(preservation)
+    hasher.combine(coveredSnapshots.map(\.state))
   }
 }
 
 extension AvoidanceEngine: Codable {
   private enum CodingKeys: String, CodingKey {
     case tree, settings, keyboardFrame, keyboardAnimation, focusedField, caret, configurations
-    case adjustedField, userScrolled, preservation
+    case adjustedField, userScrolled, preservation, covered
   }
 
   /// Decodes an engine's state, as ``encode(to:)`` wrote it.
@@ -52,6 +54,10 @@ extension AvoidanceEngine: Codable {
     {
       self.preservation = preservation
     }
+    // Engines encoded before covered containers existed have none.
+    coveredSnapshots =
+      try container.decodeIfPresent([CoveredSnapshot.State].self, forKey: .covered)?
+      .map { CoveredSnapshot(state: $0) } ?? []
     resolveSlots()
   }
 
@@ -69,5 +75,6 @@ extension AvoidanceEngine: Codable {
     try container.encodeIfPresent(adjustedField, forKey: .adjustedField)
     try container.encode(userScrolled.sorted(), forKey: .userScrolled)
     try container.encode(preservation, forKey: .preservation)
+    try container.encode(coveredSnapshots.map(\.state), forKey: .covered)
   }
 }

@@ -1,32 +1,45 @@
 extension AvoidanceEngine {
   /// Brings the screen in line with the keyboard and the focus: restores everything when no
-  /// docked keyboard is up or the field opts out, otherwise adjusts for the focused field.
+  /// docked keyboard is up; otherwise adjusts for the focused field, or, when none is focused
+  /// or the focused one opts out, lets the followers and covered containers follow the keyboard
+  /// alone.
   mutating func reconcile(_ effects: inout [AvoidanceEffect]) {
     guard keyboardPlacement == .docked else {
       restoreAll(&effects)
       userScrolled.removeAll(keepingCapacity: true)
       return
     }
-    guard let fieldSlot = focusedSlot, tree[slot: fieldSlot].kind.isField else { return }
-    guard tree[slot: fieldSlot].avoidance == .enabled else {
-      restoreAll(&effects)
-      return
+    if let fieldSlot = focusedSlot, tree[slot: fieldSlot].kind.isField {
+      if tree[slot: fieldSlot].avoidance == .enabled {
+        // A new list gets room for a typical adjustment; a replay's list grows on its own.
+        if effects.isEmpty { effects.reserveCapacity(8) }
+        adjust(for: fieldSlot, &effects)
+        adjustedField = focusedField
+        adjustedSlot = fieldSlot
+        return
+      }
+      restoreChain(&effects)
+      setRootShift(0, reason: .restore, &effects)
     }
-    // A new list gets room for a typical adjustment; a replay's list grows on its own.
-    if effects.isEmpty { effects.reserveCapacity(8) }
-    adjust(for: fieldSlot, &effects)
-    adjustedField = focusedField
-    adjustedSlot = fieldSlot
+    followKeyboard(&effects)
   }
 
-  /// Restores every snapshot, innermost container first, then the root shift.
+  /// Restores everything the keyboard changed: every chain snapshot, innermost container first,
+  /// then the covered containers in tree order, the root shift, and the followers in tree order.
   mutating func restoreAll(_ effects: inout [AvoidanceEffect]) {
+    restoreChain(&effects)
+    if !coveredSnapshots.isEmpty { restoreCoveredContainers(enteringChainOnly: false, &effects) }
+    setRootShift(0, reason: .restore, &effects)
+    restoreFollowers(&effects)
+  }
+
+  /// Restores every chain snapshot, innermost container first.
+  mutating func restoreChain(_ effects: inout [AvoidanceEffect]) {
     if !snapshots.isEmpty {
       if effects.isEmpty { effects.reserveCapacity(4 * snapshots.count + 1) }
       restoreSnapshots(
         .all, forFieldSlot: focusedField != nil ? focusedSlot : adjustedSlot, &effects)
     }
-    setRootShift(0, reason: .restore, &effects)
   }
 
   /// Applies a user scroll (``ViewTree/applyInput(of:)``) and, while a docked keyboard is up,

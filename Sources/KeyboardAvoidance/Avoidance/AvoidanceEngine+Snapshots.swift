@@ -12,6 +12,11 @@ extension AvoidanceEngine {
   /// Finds every remembered slot again after the tree's structure may have changed.
   mutating func resolveSlots() {
     pathStorage.invalidate()
+    keyboardLayout.isCurrent = false
+    navigationStorage.fieldSlot = -1
+    for index in coveredSnapshots.indices {
+      coveredSnapshots[index].slot = tree.slot(of: coveredSnapshots[index].state.view) ?? -1
+    }
     focusedSlot = focusedField.flatMap { tree.slot(of: $0) }
     adjustedSlot = adjustedField.flatMap { tree.slot(of: $0) }
     for index in snapshots.indices {

@@ -75,6 +75,15 @@ public struct AvoidanceEngine: Sendable {
   var orderStorage: [Int] = []
   /// Pending restores, captured screens and anchoring state (<doc:PreservingScrollPositionAndTheCaret>).
   var preservation = PreservationState()
+  /// The starting insets of the covered containers the engine has changed
+  /// (<doc:ChatsComposersAndButtonBars>), in the order they were taken.
+  var coveredSnapshots: [CoveredSnapshot] = []
+  /// The followers and lift containers in tree order, found again after the tree's structure
+  /// changes (not part of the engine's state).
+  var keyboardLayout = KeyboardLayout()
+  /// The focused field's navigation group's fields, found once per focus (not part of the
+  /// engine's state).
+  var navigationStorage = NavigationFields()
 
   /// Creates an engine for a screen.
   public init(tree: ViewTree, settings: AvoidanceSettings = AvoidanceSettings()) {
@@ -132,18 +141,7 @@ public struct AvoidanceEngine: Sendable {
     }
     switch event {
     case .focus(let id, let caret):
-      guard let slot = slot(of: id, kind: \.isField, otherwise: { .notAField(id, $0) })
-      else { return }
-      guard tree.isVisible(slot: slot) else {
-        diagnostic = .notVisible(id)
-        return
-      }
-      // The user chose where to type: a focus waiting to be restored gives way.
-      preservation.focusIntent = nil
-      focusedField = id
-      focusedSlot = slot
-      self.caret = tree[slot: slot].kind == .textView ? caret : nil
-      reconcile(&effects)
+      focus(id, caret: caret, &effects)
     case .blur:
       focusedField = nil
       focusedSlot = nil
@@ -180,6 +178,8 @@ public struct AvoidanceEngine: Sendable {
       reconcile(&effects)
     case .settings(let settings):
       self.settings = settings
+    case .navigate(let direction):
+      navigateFields(direction, &effects)
     case .insertCells, .removeCells, .resizeCell, .reload:
       changeContent(event, &effects)
     case .push, .pop, .selectTab, .memoryWarning:
@@ -189,5 +189,24 @@ public struct AvoidanceEngine: Sendable {
     case .edit(let id, let text):
       edit(id, text: text, &effects)
     }
+  }
+}
+
+extension AvoidanceEngine {
+  /// Focuses a field (a ``AvoidanceEvent/focus(_:caret:)`` event, or the neighbour a
+  /// ``AvoidanceEvent/navigate(_:)`` event names).
+  mutating func focus(_ id: ViewID, caret: Rect?, _ effects: inout [AvoidanceEffect]) {
+    guard let slot = slot(of: id, kind: \.isField, otherwise: { .notAField(id, $0) })
+    else { return }
+    guard tree.isVisible(slot: slot) else {
+      diagnostic = .notVisible(id)
+      return
+    }
+    // The user chose where to type: a focus waiting to be restored gives way.
+    preservation.focusIntent = nil
+    focusedField = id
+    focusedSlot = slot
+    self.caret = tree[slot: slot].kind == .textView ? caret : nil
+    reconcile(&effects)
   }
 }

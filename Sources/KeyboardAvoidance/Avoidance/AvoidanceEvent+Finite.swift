@@ -7,7 +7,7 @@ extension AvoidanceEvent {
   var isFinite: Bool {
     switch self {
     case .focus(_, let caret): caret?.isFinite ?? true
-    case .blur, .removeCells, .pop, .selectTab, .select, .edit, .memoryWarning: true
+    case .blur, .navigate, .removeCells, .pop, .selectTab, .select, .edit, .memoryWarning: true
     case .caret(let rect): rect.isFinite
     case .keyboard(let notification):
       notification.frame.isFinite && notification.animation.duration.isFinite

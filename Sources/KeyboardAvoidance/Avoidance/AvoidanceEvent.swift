@@ -29,6 +29,10 @@ public enum AvoidanceEvent: Hashable, Sendable, Codable {
   case resize(WindowResize)
   /// New global settings; they take effect from the next adjustment.
   case settings(AvoidanceSettings)
+  /// The user asked for the focused field's previous or next field (a toolbar's buttons, the
+  /// return key): that field is focused exactly as ``focus(_:caret:)`` would focus it. At either
+  /// end of the group, or with no field focused, nothing happens.
+  case navigate(FieldNavigation.Direction)
   /// The app inserted cells into a table or collection at an index into its current cells
   /// (`0` prepends, the count appends). Each cell's height is its frame's; the list is laid out
   /// again and its content kept still (<doc:KeepingListsStill>).

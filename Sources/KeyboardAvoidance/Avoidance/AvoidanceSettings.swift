@@ -8,10 +8,21 @@ public struct AvoidanceSettings: Hashable, Sendable, Codable {
   public var keyboardDistance: Double
   /// How scroll containers without a policy of their own restore their offset.
   public var restorePolicy: RestorePolicy
+  /// Where a revealed target that must move lands, for fields without an
+  /// ``ViewNode/alignment`` of their own.
+  public var alignment: RevealAlignment
+  /// How the fields of a navigation group are ordered for Previous and Next.
+  public var navigationOrder: FieldNavigation.Order
 
-  /// Creates settings; the defaults are a distance of 10 and ``RestorePolicy/unlessUserScrolled``.
-  public init(keyboardDistance: Double = 10, restorePolicy: RestorePolicy = .unlessUserScrolled) {
+  /// Creates settings; the defaults are a distance of 10, ``RestorePolicy/unlessUserScrolled``,
+  /// ``RevealAlignment/minimal`` and ``FieldNavigation/Order/position``.
+  public init(
+    keyboardDistance: Double = 10, restorePolicy: RestorePolicy = .unlessUserScrolled,
+    alignment: RevealAlignment = .minimal, navigationOrder: FieldNavigation.Order = .position
+  ) {
     self.keyboardDistance = keyboardDistance
     self.restorePolicy = restorePolicy
+    self.alignment = alignment
+    self.navigationOrder = navigationOrder
   }
 }

@@ -52,6 +52,17 @@ public struct Band: Hashable, Sendable, Codable {
     revealing(target).move
   }
 
+  /// The move that puts a target that must move where `alignment` says: its middle at the
+  /// band's middle, or its top at the band's top; the minimal move for
+  /// ``RevealAlignment/minimal``.
+  func alignedMove(revealing target: Rect, _ alignment: RevealAlignment) -> Double {
+    switch alignment {
+    case .minimal: revealing(target).move
+    case .center: target.midY - (top + bottom) / 2
+    case .top: target.minY - top
+    }
+  }
+
   /// The move that reveals `target` and the case of the rule that chose it: the one place the
   /// rule's four cases are written.
   func revealing(_ target: Rect) -> (move: Double, rule: AvoidanceDerivation.MoveRule) {

@@ -30,6 +30,8 @@ public struct Rect: Hashable, Sendable, Codable {
   public var maxX: Double { origin.x + size.width }
   /// The largest y coordinate (the bottom edge), `origin.y + height`.
   public var maxY: Double { origin.y + size.height }
+  /// The vertical middle, `minY + height / 2` (`CGRect.midY`).
+  public var midY: Double { origin.y + size.height / 2 }
   /// The width.
   public var width: Double { size.width }
   /// The height.

@@ -85,6 +85,14 @@ extension ViewNode {
             + "\($0.anchorPolicy.anchorAtEnd.rawValue))"
       }),
     .text("selectedIndex", { "\($0.selectedIndex)" }, new: "0"),
+    .text("followsKeyboard", { "\($0.followsKeyboard)" }, new: "false"),
+    Property(
+      name: "followOffset", components: { [("followOffset", .number($0.followOffset))] },
+      described: { $0.followOffset != 0 ? "followOffset \(formatted($0.followOffset))" : nil }),
+    .text("keyboardLift", { $0.keyboardLift.rawValue }, new: KeyboardLift.none.rawValue),
+    .text("alignment", { $0.alignment?.rawValue ?? "default" }, new: "default"),
+    .text("navigable", { "\($0.navigable)" }, new: "true"),
+    .text("navigationGroup", { "\($0.navigationGroup)" }, new: "false"),
   ]
 
   /// The table entry named `name`, if any.

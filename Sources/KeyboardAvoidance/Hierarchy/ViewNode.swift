@@ -59,6 +59,24 @@ public struct ViewNode: Hashable, Sendable, Codable {
   public var anchorPolicy: ScrollAnchor.Policy
   /// The visible tab of a `tabs` view, an index into its children.
   public var selectedIndex: Int
+  /// Whether the view rides a docked keyboard, its bottom pinned to the keyboard's top (UIKit's
+  /// `keyboardLayoutGuide`, SwiftUI's `safeAreaInset`): a chat's composer, a form's button bar.
+  /// Only for a view that is not the root, not a scroll container, and has no scroll container
+  /// among its ancestors (<doc:ChatsComposersAndButtonBars>).
+  public var followsKeyboard: Bool
+  /// How far above its resting place in its parent a follower is drawn, as the engine last set
+  /// it (a transform's upward translation); `0` at rest.
+  public var followOffset: Double
+  /// How a scroll container moves its content when the keyboard covers it and it does not hold
+  /// the focused field; ``KeyboardLift/none`` (the default) leaves it alone.
+  public var keyboardLift: KeyboardLift
+  /// Where a field's reveal target lands when it must move; `nil` uses the settings'.
+  public var alignment: RevealAlignment?
+  /// Whether a field takes part in Previous/Next navigation (`false` for a disabled field).
+  public var navigable: Bool
+  /// Whether the view's fields navigate among themselves only (a sheet, a form section with its
+  /// own Done). Not for fields.
+  public var navigationGroup: Bool
 
   /// Creates a view; `contentSize` defaults to the frame's size, everything else to zero,
   /// enabled, vertical and not preserved.
@@ -71,7 +89,9 @@ public struct ViewNode: Hashable, Sendable, Codable {
     restorePolicy: RestorePolicy? = nil, distance: Double? = nil,
     avoidance: Avoidance = .enabled, restorationIdentifier: String? = nil, text: String? = nil,
     selectedRange: UTF16Range? = nil, anchorPolicy: ScrollAnchor.Policy = ScrollAnchor.Policy(),
-    selectedIndex: Int = 0
+    selectedIndex: Int = 0, followsKeyboard: Bool = false, followOffset: Double = 0,
+    keyboardLift: KeyboardLift = .none, alignment: RevealAlignment? = nil, navigable: Bool = true,
+    navigationGroup: Bool = false
   ) {
     self.id = id
     self.kind = kind
@@ -94,6 +114,12 @@ public struct ViewNode: Hashable, Sendable, Codable {
     self.selectedRange = selectedRange
     self.anchorPolicy = anchorPolicy
     self.selectedIndex = selectedIndex
+    self.followsKeyboard = followsKeyboard
+    self.followOffset = followOffset
+    self.keyboardLift = keyboardLift
+    self.alignment = alignment
+    self.navigable = navigable
+    self.navigationGroup = navigationGroup
   }
 
   /// The content inset plus the automatic adjustment, edge by edge (UIKit's

@@ -38,7 +38,7 @@ extension ViewTree {
   }
 
   /// The parent slot of a slot, or `nil` for the root.
-  func parentSlot(_ slot: Int32) -> Int32? {
+  package func parentSlot(_ slot: Int32) -> Int32? {
     let parent = parents[Int(slot)]
     return parent >= 0 ? parent : nil
   }
@@ -80,12 +80,13 @@ extension ViewTree {
 
   /// The window origin of the view in `slot` given its parent's: the one step of window
   /// coordinates (the child's laid-out origin added, then a scrolling parent's offset taken
-  /// away), in the one order every walk uses.
+  /// away, and a follower's ``ViewNode/followOffset``), in the one order every walk uses.
   func windowOrigin(ofChildSlot slot: Int32, parentOrigin: Point) -> Point {
     var origin = parentOrigin
     let child = frame(ofSlot: slot).origin
     origin.x += child.x
-    origin.y += child.y
+    // A follower riding the keyboard is drawn above its resting place (zero for other views).
+    origin.y += child.y - nodes[Int(slot)].followOffset
     if let parent = parentSlot(slot), nodes[Int(parent)].kind.isScrollContainer {
       let offset = nodes[Int(parent)].contentOffset
       origin.x -= offset.x

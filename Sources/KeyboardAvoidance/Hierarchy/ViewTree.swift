@@ -32,10 +32,15 @@ public struct ViewTree: Sendable {
   /// children in order, and their y positions live here rather than in their frames, so that a
   /// change of rows costs time in the change, not in the list.
   var lists: [Int32: ListLayout] = [:]
+  /// The slots of the views that take part in the keyboard's layout whatever is focused:
+  /// followers and scroll containers with a ``KeyboardLift`` policy, in no particular order
+  /// (``keyboardLayoutSlots()`` orders them). Kept in step with every insert, update and removal,
+  /// so that finding them never walks the tree.
+  var riderSlots: [Int32] = []
 
   static let noParent: Int32 = -1
   static let freeSlot: Int32 = -2
-  static let rootSlot: Int32 = 0
+  package static let rootSlot: Int32 = 0
 
   /// Creates a tree holding only its root view.
   public init(windowSize: Size, root: ViewNode) {
@@ -44,6 +49,7 @@ public struct ViewTree: Sendable {
     self.parents = [Self.noParent]
     self.childSlots = [[]]
     self.slots = [root.id: Self.rootSlot]
+    noteRider(Self.rootSlot)
   }
 
   /// The root view.
@@ -140,6 +146,7 @@ public struct ViewTree: Sendable {
       parents.append(parentSlot)
       childSlots.append([])
     }
+    noteRider(slot)
     if var list = lists.removeValue(forKey: parentSlot) {
       // Taken out of the dictionary first, so that the layout is changed in place, not copied.
       let row = ListRow(id: nodes[Int(slot)].id, height: max(0, nodes[Int(slot)].frame.height))
@@ -175,6 +182,9 @@ public struct ViewTree: Sendable {
     while let next = pending.popLast() {
       pending.append(contentsOf: childSlotsInOrder(next))
       lists[next] = nil
+      if !riderSlots.isEmpty, let index = riderSlots.firstIndex(of: next) {
+        riderSlots.remove(at: index)
+      }
       slots[nodes[Int(next)].id] = nil
       parents[Int(next)] = Self.freeSlot
       childSlots[Int(next)] = []
@@ -202,6 +212,7 @@ public struct ViewTree: Sendable {
     }
     let oldHeight = frame(ofSlot: slot).height
     nodes[Int(slot)] = node
+    noteRider(slot)
     if let parent = parentSlot(slot), node.frame.height != oldHeight,
       var list = lists.removeValue(forKey: parent)
     {

@@ -59,7 +59,9 @@ extension ScriptDecoder {
   }
 
   /// The settings keys, as a `settings` object has them.
-  static let settingsKeys = ObjectKeys([.keyboardDistance, .restorePolicy])
+  static let settingsKeys = ObjectKeys([
+    .keyboardDistance, .restorePolicy, .alignment, .navigationOrder,
+  ])
 
   /// The keys of the document object.
   static let documentKeys = ObjectKeys([.name, .window, .settings, .root, .events])
@@ -80,6 +82,16 @@ extension ScriptDecoder {
     if let policy = values[.restorePolicy] {
       settings.restorePolicy = try at(.key(.restorePolicy)) { decoder throws(ScriptError) in
         try decoder.enumeration(policy, as: RestorePolicy.self)
+      }
+    }
+    if let alignment = values[.alignment] {
+      settings.alignment = try at(.key(.alignment)) { decoder throws(ScriptError) in
+        try decoder.enumeration(alignment, as: RevealAlignment.self)
+      }
+    }
+    if let order = values[.navigationOrder] {
+      settings.navigationOrder = try at(.key(.navigationOrder)) { decoder throws(ScriptError) in
+        try decoder.enumeration(order, as: FieldNavigation.Order.self)
       }
     }
   }

@@ -25,10 +25,13 @@ extension ScriptDecoder {
     case .update:
       ObjectKeys([.type, .view, .frame, .contentSize, .contentInset, .contentOffset, .safeArea])
     case .resize: ObjectKeys([.type, .window, .frames, .safeArea, .safeAreas])
-    case .settings: ObjectKeys([.type, .keyboardDistance, .restorePolicy])
+    case .settings:
+      ObjectKeys([.type, .keyboardDistance, .restorePolicy, .alignment, .navigationOrder])
+    case .navigate: ObjectKeys([.type, .direction])
     case .expect:
       ObjectKeys([
         .type, .views, .rootShift, .visible, .effects, .selection, .focused, .pending, .anchor,
+        .focus, .navigation,
       ])
     case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,
       .keyboardWillHide, .keyboardDidHide:
@@ -212,6 +215,12 @@ extension ScriptDecoder {
     case .settings:
       try decodeSettings(values, into: &settings)
       return .engine(.settings(settings))
+    case .navigate:
+      let direction = try required(.direction, values, in: index) {
+        decoder, value throws(ScriptError) in
+        try decoder.enumeration(value, as: FieldNavigation.Direction.self)
+      }
+      return .engine(.navigate(direction))
     case .expect:
       return .expect(try decodeExpectation(values))
     case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,

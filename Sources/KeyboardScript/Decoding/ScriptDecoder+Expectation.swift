@@ -37,6 +37,16 @@ extension ScriptDecoder {
         return try decoder.integer(effects)
       }
     }
+    if let focus = values[.focus] {
+      expectation.focus = try at(.key(.focus)) { decoder throws(ScriptError) in
+        try decoder.expectedField(focus)
+      }
+    }
+    if let navigation = values[.navigation] {
+      expectation.navigation = try at(.key(.navigation)) { decoder throws(ScriptError) in
+        try decoder.decodeNavigationExpectation(navigation)
+      }
+    }
     // The preservation keys, rare enough to be looked for together.
     let preservationKeys = ScriptKey.mask([.selection, .focused, .pending, .anchor])
     if values.present & preservationKeys != 0 {
@@ -103,6 +113,42 @@ extension ScriptDecoder {
     }
   }
 
+  /// A field id or `null`: an expected focus or neighbour.
+  mutating func expectedField(_ index: Index) throws(ScriptError) -> ScriptExpectation.Focus {
+    switch document.kind(index) {
+    case .null:
+      return .nothing
+    case .string:
+      return .field(try existingID(index, expected: Self.fieldExpected) { $0.isField })
+    default:
+      throw error(.typeMismatch(expected: "a field id or null", found: found(index)), at: index)
+    }
+  }
+
+  /// An expectation's `navigation`: `previous`, `next` (field ids or `null`) and `returnKey`.
+  mutating func decodeNavigationExpectation(
+    _ index: Index
+  ) throws(ScriptError) -> ScriptExpectation.NavigationExpectation {
+    let fields = try fields(of: index, keys: Self.navigationExpectationKeys)
+    var navigation = ScriptExpectation.NavigationExpectation()
+    if let value = fields[.previous] {
+      navigation.previous = try at(.key(.previous)) { decoder throws(ScriptError) in
+        try decoder.expectedField(value)
+      }
+    }
+    if let value = fields[.next] {
+      navigation.next = try at(.key(.next)) { decoder throws(ScriptError) in
+        try decoder.expectedField(value)
+      }
+    }
+    if let value = fields[.returnKey] {
+      navigation.returnKey = try at(.key(.returnKey)) { decoder throws(ScriptError) in
+        try decoder.enumeration(value, as: FieldNavigation.ReturnKey.self)
+      }
+    }
+    return navigation
+  }
+
   /// The view a map member's key names, which must satisfy `isValid`.
   mutating func mapKey(
     _ member: IDMember, expected: String, where isValid: (ViewKind) -> Bool
@@ -113,18 +159,30 @@ extension ScriptDecoder {
   }
 
   /// The keys of one view's expected values.
-  static let viewExpectationKeys = ObjectKeys([.contentOffset, .contentInset, .indicatorInsets])
+  static let viewExpectationKeys = ObjectKeys([
+    .contentOffset, .contentInset, .indicatorInsets, .followOffset,
+  ])
+
+  /// The keys of an expectation's `navigation`.
+  static let navigationExpectationKeys = ObjectKeys([.previous, .next, .returnKey])
 
   /// The `views` object of an expectation: scroll container ids to expected values.
   mutating func decodeViewExpectations(_ index: Index) throws(ScriptError) -> [ViewExpectation] {
     var result: [ViewExpectation] = []
     for member in try idMembers(of: index, expected: "an object") {
       try at(.member(member.key)) { decoder throws(ScriptError) in
-        let id = try decoder.mapKey(member, expected: "a scroll container") {
-          $0.isScrollContainer
-        }
         let fields = try decoder.fields(of: member.value, keys: Self.viewExpectationKeys)
+        // A follower's expectation states its offset; a container's, its offset and insets.
+        let isFollower = fields[.followOffset] != nil
+        let id = try decoder.mapKey(
+          member, expected: isFollower ? "a view" : "a scroll container"
+        ) { isFollower || $0.isScrollContainer }
         var expectation = ViewExpectation(view: id)
+        if let value = fields[.followOffset] {
+          expectation.followOffset = try decoder.at(.key(.followOffset)) {
+            decoder throws(ScriptError) in try decoder.number(value)
+          }
+        }
         if let value = fields[.contentOffset] {
           expectation.contentOffset = try decoder.at(.key(.contentOffset)) {
             decoder throws(ScriptError) in try decoder.point(value)

@@ -8,7 +8,7 @@ extension ScriptDecoder {
     .id, .kind, .frame, .children, .safeArea, .contentSize, .contentOffset, .contentInset,
     .indicatorInsets, .scrollEnabled, .axis, .ignoresScrolling, .ignoresInset, .restorePolicy,
     .distance, .avoidance, .restorationId, .text, .selection, .anchorAtTop, .anchorAtEnd,
-    .selected,
+    .selected, .followsKeyboard, .keyboardLift, .alignment, .navigable, .navigationGroup,
   ])
 
   /// The view keys every view takes and ``decodeView(_:isRoot:)`` reads itself; the others are
@@ -46,6 +46,10 @@ extension ScriptDecoder {
       }
       if let key = document.stringKey(decoded.idValue) {
         ids.insert(key, slot: Int32(truncatingIfNeeded: views.count - 1), kind: kind)
+      }
+      if decoded.node.followsKeyboard {
+        try checkFollower(
+          decoded.node.id, in: view, slot: Int32(truncatingIfNeeded: views.count - 1))
       }
       if let identifier = decoded.node.restorationIdentifier {
         try checkRestorationPath(of: view, identifier: identifier, link: link)
@@ -181,10 +185,35 @@ extension ScriptDecoder {
             value, as: ScrollAnchor.EndPolicy.self)
         case .selected:
           node.selectedIndex = try decoder.selectedTab(value, children: fields[.children])
+        case .followsKeyboard: node.followsKeyboard = try decoder.bool(value)
+        case .keyboardLift:
+          node.keyboardLift = try decoder.enumeration(value, as: KeyboardLift.self)
+        case .alignment:
+          node.alignment = try decoder.enumeration(value, as: RevealAlignment.self)
+        case .navigable: node.navigable = try decoder.bool(value)
+        case .navigationGroup: node.navigationGroup = try decoder.bool(value)
         default: break  // Not a view key: `fields` holds none.
         }
       }
     }
+  }
+
+  /// Checks that a view that sets `followsKeyboard` may follow the keyboard: it is not the root
+  /// and has no scroll container above it.
+  func checkFollower(_ id: ViewID, in view: Index, slot: Int32) throws(ScriptError) {
+    var container: ViewID?
+    var current = slot
+    while let parent = tree.parentSlot(current) {
+      if tree[slot: parent].kind.isScrollContainer {
+        container = tree.id(ofSlot: parent)
+        break
+      }
+      current = parent
+    }
+    guard slot == ViewTree.rootSlot || container != nil else { return }
+    throw error(
+      .misplacedFollower(id: id.rawValue, container: container?.rawValue),
+      atOffset: keyOffset(.followsKeyboard, in: view), .key(.followsKeyboard))
   }
 
   /// The `selected` tab of a `tabs` view: an index into its `children` (the array at
@@ -207,7 +236,10 @@ extension ScriptDecoder {
     case .children: kind.canHaveChildren
     case .safeArea: isRoot || kind.isScrollContainer
     case .axis: kind.isScrollContainer || kind == .stack
-    case .distance, .avoidance, .text, .selection: kind.isField
+    case .distance, .avoidance, .text, .selection, .alignment, .navigable: kind.isField
+    case .followsKeyboard: kind == .view || kind == .stack || kind.isField
+    case .keyboardLift: kind.isScrollContainer
+    case .navigationGroup: !kind.isField
     case .contentSize, .contentOffset, .contentInset, .indicatorInsets, .scrollEnabled,
       .ignoresScrolling, .ignoresInset, .restorePolicy:
       kind.isScrollContainer

@@ -76,6 +76,9 @@ extension ScriptError {
     case danglingID(String, suggestion: String?)
     /// A view of the wrong kind for where it is named: its id, its kind and what was expected.
     case wrongViewKind(id: String, kind: String, expected: String)
+    /// A view that follows the keyboard where it cannot: on the root, or under a scroll
+    /// container (its id and the container's, `nil` for the root).
+    case misplacedFollower(id: String, container: String?)
     /// A string longer than the limit in bytes.
     case tooLong(limit: Int)
     /// More than the limit of something (views, events, nesting levels).
@@ -129,6 +132,12 @@ extension ScriptError {
         return "no view has id \"\(escaped(id))\"" + Self.didYouMean(suggestion)
       case .wrongViewKind(let id, let kind, let expected):
         return "view \"\(escaped(id))\" is a \(kind), expected \(expected)"
+      case .misplacedFollower(let id, let container):
+        guard let container else {
+          return "the root cannot follow the keyboard; set \"followsKeyboard\" on a view under it"
+        }
+        return "view \"\(escaped(id))\" cannot follow the keyboard inside the scroll container "
+          + "\"\(escaped(container))\"; only a view with no scroll container above it can"
       case .tooLong(let limit):
         return "string longer than \(limit) bytes"
       case .tooMany(let limit, let noun):

@@ -8,6 +8,7 @@ package enum ScriptEventType: String, CaseIterable, Sendable {
   case focus, blur, caret, scroll, update, resize, settings, expect
   case keyboardWillShow, keyboardDidShow, keyboardWillChangeFrame, keyboardDidChangeFrame
   case keyboardWillHide, keyboardDidHide
+  case navigate
   case insert, remove, resizeCell, reload, push, pop, selectTab, select, edit, memoryWarning
   case terminate, relaunch
 

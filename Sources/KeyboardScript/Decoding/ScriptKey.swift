@@ -7,6 +7,11 @@
 /// reported in (the decoder visits a view's present keys in slot order); the other objects'
 /// keys follow. The Script Format article lists which object takes which key.
 ///
+/// A mask has 64 bits and the format has more keys, so the keys of the one object that takes
+/// nothing else — an expectation's `navigation` (`previous`, `next`, `returnKey`) — share the
+/// slots of a view's first keys, which that object never takes; every other key has a slot of
+/// its own. A test checks that no object's keys share a slot.
+///
 /// ```swift
 /// ScriptKey.contentOffset.name  // "contentOffset"
 /// ```
@@ -15,15 +20,21 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
   case id, kind, frame, children, safeArea, contentSize, contentOffset, contentInset
   case indicatorInsets, scrollEnabled, axis, ignoresScrolling, ignoresInset, restorePolicy
   case distance, avoidance, restorationId, text, selection, anchorAtTop, anchorAtEnd, selected
+  case followsKeyboard, keyboardLift, alignment, navigable, navigationGroup
   // The document, its window and its settings.
-  case name, window, size, settings, keyboardDistance, root, events
+  case name, window, size, settings, keyboardDistance, root, events, navigationOrder
   // Events and expectations.
   case type, view, caret, offset, frames, duration, curve, views, rootShift, visible, effects
   case at, cells, ids, height, complete, screen, index, range, archive
   case focused, pending, anchor
   case safeAreas
+  case direction, focus, navigation
   // A recording's header.
   case recording
+  // A view expectation's follower offset.
+  case followOffset
+  // An expectation's `navigation` (slots shared with `id`, `kind` and `frame`).
+  case previous, next, returnKey
 
   /// The key as scripts spell it.
   package var name: String {
@@ -82,24 +93,46 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
     case .anchor: "anchor"
     case .safeAreas: "safeAreas"
     case .recording: "recording"
+    case .followsKeyboard: "followsKeyboard"
+    case .keyboardLift: "keyboardLift"
+    case .alignment: "alignment"
+    case .navigable: "navigable"
+    case .navigationGroup: "navigationGroup"
+    case .navigationOrder: "navigationOrder"
+    case .direction: "direction"
+    case .focus: "focus"
+    case .navigation: "navigation"
+    case .followOffset: "followOffset"
+    case .previous: "previous"
+    case .next: "next"
+    case .returnKey: "returnKey"
     }
   }
 
-  /// The key's number: its position in the declaration.
+  /// The key's number: its position in the declaration, except for the keys of an
+  /// expectation's `navigation`, which share the slots of `id`, `kind` and `frame`.
   @inline(__always)
-  package var slot: Int { rawValue }
+  package var slot: Int {
+    switch self {
+    case .previous: ScriptKey.id.rawValue
+    case .next: ScriptKey.kind.rawValue
+    case .returnKey: ScriptKey.frame.rawValue
+    default: rawValue
+    }
+  }
 
   /// The key's bit in a set of keys (``mask(_:)``).
   @inline(__always)
-  package var bit: UInt64 { 1 << UInt64(rawValue) }
+  package var bit: UInt64 { 1 << UInt64(slot) }
 
   /// The set of `keys` as a bit mask.
   package static func mask(_ keys: some Sequence<ScriptKey>) -> UInt64 {
     keys.reduce(0) { $0 | $1.bit }
   }
 
-  /// The keys of a set made by ``mask(_:)``, in slot order.
+  /// The keys of a set made by ``mask(_:)``, in slot order (only the keys with a slot of their
+  /// own: a shared slot's bit stands for its first key).
   package static func keys(in mask: UInt64) -> [ScriptKey] {
-    allCases.filter { mask & $0.bit != 0 }
+    allCases.filter { mask & $0.bit != 0 && $0.slot == $0.rawValue }
   }
 }

@@ -129,6 +129,11 @@ struct ScriptTextWriter {
     add(.anchorAtTop, quoted(policy.anchorAtTop.rawValue), if: policy.anchorAtTop != .keepContent)
     add(.anchorAtEnd, quoted(policy.anchorAtEnd.rawValue), if: policy.anchorAtEnd != .keepContent)
     add(.selected, String(node.selectedIndex), if: node.selectedIndex != 0)
+    add(.followsKeyboard, "true", if: node.followsKeyboard)
+    add(.keyboardLift, quoted(node.keyboardLift.rawValue), if: node.keyboardLift != .none)
+    if let alignment = node.alignment { add(.alignment, quoted(alignment.rawValue), if: true) }
+    add(.navigable, "false", if: !node.navigable)
+    add(.navigationGroup, "true", if: node.navigationGroup)
     return members
   }
 }
@@ -208,6 +213,12 @@ private func json(window size: Size) -> String {
 private func settingsMembers(_ settings: AvoidanceSettings) -> String {
   member(.keyboardDistance, json(settings.keyboardDistance)) + ", "
     + member(.restorePolicy, quoted(settings.restorePolicy.rawValue))
+    // The v1.3 settings only when they are not the defaults, so that older scripts keep their
+    // bytes.
+    + (settings.alignment != .minimal
+      ? ", " + member(.alignment, quoted(settings.alignment.rawValue)) : "")
+    + (settings.navigationOrder != .position
+      ? ", " + member(.navigationOrder, quoted(settings.navigationOrder.rawValue)) : "")
 }
 
 private func json(_ settings: AvoidanceSettings) -> String {
@@ -305,6 +316,8 @@ private func json(_ event: AvoidanceEvent, omitting omitted: UInt64 = 0) -> Stri
     add(.text, quoted(text))
   case .memoryWarning:
     break
+  case .navigate(let direction):
+    add(.direction, quoted(direction.rawValue))
   }
   return "{" + members.joined(separator: ", ") + "}"
 }
@@ -317,6 +330,7 @@ private func json(_ expectation: ScriptExpectation) -> String {
       if let offset = view.contentOffset { values.append(member(.contentOffset, json(offset))) }
       if let inset = view.contentInset { values.append(member(.contentInset, json(inset))) }
       if let inset = view.indicatorInsets { values.append(member(.indicatorInsets, json(inset))) }
+      if let offset = view.followOffset { values.append(member(.followOffset, json(offset))) }
       return "\(quoted(view.view.rawValue)): {" + values.joined(separator: ", ") + "}"
     }
     members.append(member(.views, "{" + views.joined(separator: ", ") + "}"))
@@ -335,6 +349,19 @@ private func json(_ expectation: ScriptExpectation) -> String {
   case nil: break
   case .nothing: members.append(member(.focused, "null"))
   case .field(let field): members.append(member(.focused, quoted(field.rawValue)))
+  }
+  if let focus = expectation.focus {
+    members.append(member(.focus, focus.field.map { quoted($0.rawValue) } ?? "null"))
+  }
+  if let navigation = expectation.navigation {
+    var values: [String] = []
+    for (key, neighbour) in [(ScriptKey.previous, navigation.previous), (.next, navigation.next)] {
+      if let neighbour {
+        values.append(member(key, neighbour.field.map { quoted($0.rawValue) } ?? "null"))
+      }
+    }
+    if let key = navigation.returnKey { values.append(member(.returnKey, quoted(key.rawValue))) }
+    members.append(member(.navigation, "{" + values.joined(separator: ", ") + "}"))
   }
   if !expectation.pending.isEmpty {
     let pending = expectation.pending.map { "\(quoted($0.view.rawValue)): \($0.isPending)" }

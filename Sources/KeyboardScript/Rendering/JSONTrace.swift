@@ -109,7 +109,7 @@ public enum JSONTrace {
       text.append(", ")
     case .layout, .focus:
       break
-    case .rootShift(let from, let to):
+    case .rootShift(let from, let to), .followOffset(let from, let to):
       text.append("\"from\": ")
       text.append(number: from)
       text.append(", \"to\": ")
@@ -172,10 +172,12 @@ public enum JSONTrace {
     case .selection(let range):
       if let range { write(range, into: &text) } else { text.append("null") }
     case .flag(let flag): text.append(flag ? "true" : "false")
+    case .returnKey(let key): text.append(quoted: key.rawValue)
     }
   }
 
-  /// The final state: the root shift and every scroll container in pre-order.
+  /// The final state: the root shift, every scroll container in pre-order, then every follower
+  /// in pre-order.
   static func writeState(_ engine: AvoidanceEngine, into text: inout TraceText) {
     text.append("{\"rootShift\": ")
     text.append(number: engine.rootShift)
@@ -191,6 +193,15 @@ public enum JSONTrace {
       write(node.contentInset, into: &text)
       text.append(", \"indicatorInsets\": ")
       write(node.indicatorInsets, into: &text)
+      text.append("}")
+    }
+    // Then every follower with its offset (SCRIPT v1.3), in pre-order.
+    for node in engine.tree.views where node.followsKeyboard {
+      if !isFirst { text.append(", ") }
+      isFirst = false
+      text.append(quoted: node.id.rawValue)
+      text.append(": {\"followOffset\": ")
+      text.append(number: node.followOffset)
       text.append("}")
     }
     text.append("}}")

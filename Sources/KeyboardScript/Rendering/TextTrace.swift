@@ -115,6 +115,8 @@ public enum TextTrace {
       return "\(type) \(view) \(text.utf16.count) units"
     case .memoryWarning:
       return type
+    case .navigate(let direction):
+      return "\(type) \(direction.rawValue)"
     }
   }
 
@@ -165,7 +167,8 @@ public enum TextTrace {
     case .contentOffset(let from, let to): "\(from) → \(to)"
     case .contentInset(let from, let to), .indicatorInsets(let from, let to): "\(from) → \(to)"
     case .layout, .focus: ""
-    case .rootShift(let from, let to): "\(formatted(from)) → \(formatted(to))"
+    case .rootShift(let from, let to), .followOffset(let from, let to):
+      "\(formatted(from)) → \(formatted(to))"
     case .selection(let from, let to): "\(from.map(\.description) ?? "none") → \(to)"
     }
   }
@@ -181,6 +184,7 @@ public enum TextTrace {
     case .field(let id): id.map { "\"\($0)\"" } ?? "no focused field"
     case .selection(let range): range.map(\.description) ?? "no selection"
     case .flag(let flag): "\(flag)"
+    case .returnKey(let key): key.rawValue
     case .cell(let id): id.map { "\"\($0)\"" } ?? "no anchor"
     }
   }

@@ -75,6 +75,8 @@ public struct ExpectationFailure: Hashable, Sendable {
     case flag(Bool)
     /// A list's anchor cell, or none (`null`).
     case cell(ViewID?)
+    /// A field's return key (v1.3).
+    case returnKey(FieldNavigation.ReturnKey)
   }
 
   /// The JSON path of the expectation value, such as `events[4].views.form.contentOffset`.

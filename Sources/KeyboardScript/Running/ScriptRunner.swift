@@ -91,6 +91,7 @@ public enum ScriptRunner {
           actual: .rect(engine.visibilityTarget(for: view) ?? .zero)))
     }
     checkPreservation(expectation, prefix: prefix, against: engine, into: &failures)
+    checkNavigation(expectation, prefix: prefix, against: engine, into: &failures)
     if let effects = expectation.effects, effects != lastEffectCount {
       failures.append(
         ExpectationFailure(
@@ -99,6 +100,42 @@ public enum ScriptRunner {
           actual: .count(lastEffectCount)))
     }
     return failures
+  }
+
+  /// The ways the engine's focus (`focus`) and the focused field's navigation differ from an
+  /// expectation (v1.3).
+  private static func checkNavigation(
+    _ expectation: ScriptExpectation, prefix: EventPath, against engine: AvoidanceEngine,
+    into failures: inout [ExpectationFailure]
+  ) {
+    if let focus = expectation.focus, focus.field != engine.focusedField {
+      failures.append(
+        ExpectationFailure(
+          path: prefix.text + "." + ScriptKey.focus.name, keys: [ScriptKey.focus.name],
+          expected: .field(focus.field), actual: .field(engine.focusedField)))
+    }
+    guard let expected = expectation.navigation else { return }
+    // The answer keeps what it found in a copy: checking never changes the replayed engine.
+    var copy = engine
+    let actual = copy.navigation()
+    let path = prefix.text + "." + ScriptKey.navigation.name + "."
+    for (key, stated, found) in [
+      (ScriptKey.previous, expected.previous, actual?.previous),
+      (ScriptKey.next, expected.next, actual?.next),
+    ] {
+      guard let stated, stated.field != found else { continue }
+      failures.append(
+        ExpectationFailure(
+          path: path + key.name, keys: [ScriptKey.navigation.name, key.name],
+          expected: .field(stated.field), actual: .field(found)))
+    }
+    if let returnKey = expected.returnKey, let actual, returnKey != actual.returnKey {
+      failures.append(
+        ExpectationFailure(
+          path: path + ScriptKey.returnKey.name,
+          keys: [ScriptKey.navigation.name, ScriptKey.returnKey.name],
+          expected: .returnKey(returnKey), actual: .returnKey(actual.returnKey)))
+    }
   }
 
   /// The ways the engine's focus, selections, pending restores and anchors differ from an
@@ -181,6 +218,12 @@ public enum ScriptRunner {
         expectation.indicatorInsets.map { node.indicatorInsets = $0 } != nil
       },
       shown: { .insets($0.indicatorInsets) }),
+    ViewCheck(
+      key: .followOffset,
+      state: { expectation, node in
+        expectation.followOffset.map { node.followOffset = $0 } != nil
+      },
+      shown: { .number($0.followOffset) }),
   ]
 
   /// Whether the property named `key` of two views agrees, component by component as the

@@ -70,8 +70,8 @@ extension Reliability {
         for (id, safeArea) in resize.safeAreas where tree[id]?.kind.isScrollContainer == true {
           try? tree.update(id) { $0.contentInsetAdjustment = safeArea }
         }
-      case .focus, .blur, .caret, .keyboard, .settings, .insertCells, .removeCells, .resizeCell,
-        .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
+      case .focus, .blur, .caret, .keyboard, .settings, .navigate, .insertCells, .removeCells,
+        .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
         // The generated scripts change no cells, screens or text.
         break
       }
@@ -119,6 +119,12 @@ extension Reliability {
         try? tree.update(id) { $0.selectedRange = to }
       case .focus:
         guard node.kind.isField else { return "\(id) is a \(node.kind), not a field" }
+      case .followOffset(let from, let to):
+        guard node.followsKeyboard else { return "\(id) does not follow the keyboard" }
+        guard node.followOffset == from else {
+          return "from is \(exact(from)), the host's followOffset \(exact(node.followOffset))"
+        }
+        try? tree.update(id) { $0.followOffset = to }
       }
       return nil
     }

@@ -244,6 +244,13 @@ extension Reliability {
         }
       case .update, .resize:
         scrolledSinceAdjust = false
+      case .navigate:
+        // A navigation is a focus of the neighbour the engine found.
+        if let focused = engine.focusedField, focused != self.focused {
+          self.focused = focused
+          caret = nil
+          scrolledSinceAdjust = false
+        }
       case .settings, .insertCells, .removeCells, .resizeCell, .reload, .push, .pop, .selectTab,
         .select, .edit, .memoryWarning:
         // The generated scripts change no cells, screens or text.
@@ -307,7 +314,7 @@ extension Reliability {
       case .contentOffset(let from, let to): from == to
       case .contentInset(let from, let to), .indicatorInsets(let from, let to): from == to
       case .layout, .focus: false
-      case .rootShift(let from, let to): from == to
+      case .rootShift(let from, let to), .followOffset(let from, let to): from == to
       case .selection(let from, let to): from == to
       }
     }
@@ -320,7 +327,8 @@ extension Reliability {
         [from.top, from.left, from.bottom, from.right, to.top, to.left, to.bottom, to.right]
           .allSatisfy(\.isFinite)
       case .layout, .focus, .selection: true
-      case .rootShift(let from, let to): from.isFinite && to.isFinite
+      case .rootShift(let from, let to), .followOffset(let from, let to):
+        from.isFinite && to.isFinite
       }
     }
 

@@ -1,0 +1,220 @@
+extension AvoidanceEngine {
+  /// The starting insets of a covered container, taken before the engine first changes it
+  /// (<doc:ChatsComposersAndButtonBars>). Its offset has no starting value: it moves relative to
+  /// where it is, and is never restored.
+  struct CoveredSnapshot: Sendable {
+    /// What the engine's state holds of it.
+    struct State: Hashable, Sendable, Codable {
+      /// The container.
+      var view: ViewID
+      /// Its content inset before the engine changed it.
+      var startingContentInset: Insets
+      /// Its indicator insets before the engine changed them.
+      var startingScrollIndicatorInsets: Insets
+    }
+
+    var state: State
+    /// The container's slot; `-1` when it is no longer in the tree.
+    var slot: Int32 = -1
+
+    init(state: State, slot: Int32 = -1) {
+      self.state = state
+      self.slot = slot
+    }
+  }
+
+  /// The followers and lift containers of the screen, in tree order, kept between events until
+  /// the tree's structure changes.
+  struct KeyboardLayout: Sendable {
+    var followers: [Int32] = []
+    var lifts: [Int32] = []
+    var isCurrent = false
+  }
+
+  /// Finds the followers and lift containers again if the tree's structure changed since.
+  mutating func refreshKeyboardLayout() {
+    guard !keyboardLayout.isCurrent else { return }
+    (keyboardLayout.followers, keyboardLayout.lifts) = tree.keyboardLayoutSlots()
+    keyboardLayout.isCurrent = true
+  }
+
+  /// The followers, from the kept layout when it is current, else found now.
+  var followerSlots: [Int32] {
+    keyboardLayout.isCurrent ? keyboardLayout.followers : tree.keyboardLayoutSlots().followers
+  }
+
+  /// How far a follower rides a keyboard whose top is at `keyboardTop`: its resting bottom's
+  /// overlap with the keyboard (0 when it ends above it), or `nil` for a follower with no width
+  /// or height, which is left alone.
+  func lift(ofFollower slot: Int32, keyboardTop: Double) -> Double? {
+    let frame = tree.restingWindowFrame(ofSlot: slot)
+    guard frame.width > 0, frame.height > 0 else { return nil }
+    return max(0, frame.maxY - keyboardTop)
+  }
+
+  /// The effective keyboard top: the keyboard's, or the highest top of the followers riding it.
+  func effectiveKeyboardTop(_ keyboardTop: Double, followers: [Int32]) -> Double {
+    var top = keyboardTop
+    for slot in followers {
+      guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop), lift > 0 else {
+        continue
+      }
+      top = min(top, tree.restingWindowFrame(ofSlot: slot).minY - lift)
+    }
+    return top
+  }
+
+  /// Sets every follower's offset for the keyboard and the current root shift: riding followers
+  /// meet the keyboard's top, the others stay where they are in the window.
+  mutating func setFollowOffsets(keyboardTop: Double, _ effects: inout [AvoidanceEffect]) {
+    for slot in keyboardLayout.followers {
+      guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
+      setFollowOffset(lift - tree.rootShift, of: slot, reason: .follow, &effects)
+    }
+  }
+
+  /// Brings every follower back to its resting place.
+  mutating func restoreFollowers(_ effects: inout [AvoidanceEffect]) {
+    for slot in followerSlots {
+      setFollowOffset(0, of: slot, reason: .restore, &effects)
+    }
+  }
+
+  /// Sets a follower's offset, emitting an effect when it changes.
+  mutating func setFollowOffset(
+    _ offset: Double, of slot: Int32, reason: AvoidanceEffect.Reason,
+    _ effects: inout [AvoidanceEffect]
+  ) {
+    let from = tree[slot: slot].followOffset
+    guard offset != from else { return }
+    tree[slot: slot].followOffset = offset
+    effects.append(
+      AvoidanceEffect(
+        view: tree.id(ofSlot: slot), change: .followOffset(from: from, to: offset),
+        reason: reason, animation: .keyboard(keyboardAnimation)))
+  }
+
+  /// Moves the followers and the covered containers for the docked keyboard, with the root
+  /// shift as it is: what happens when no field is adjusted for (none is focused, or the focused
+  /// one does not avoid the keyboard).
+  mutating func followKeyboard(_ effects: inout [AvoidanceEffect]) {
+    guard let keyboardFrame else { return }
+    refreshKeyboardLayout()
+    guard !keyboardLayout.followers.isEmpty || !keyboardLayout.lifts.isEmpty else { return }
+    let keyboardTop = keyboardFrame.minY
+    setFollowOffsets(keyboardTop: keyboardTop, &effects)
+    let top = effectiveKeyboardTop(keyboardTop, followers: keyboardLayout.followers)
+    liftCoveredContainers(effectiveKeyboardTop: top, adjusting: false, &effects)
+  }
+
+  /// Gives every lift container that is not in the chain the insets and offset of its policy
+  /// when its window frame reaches below the effective keyboard top, and takes them back from
+  /// one that no longer does.
+  mutating func liftCoveredContainers(
+    effectiveKeyboardTop top: Double, adjusting: Bool, _ effects: inout [AvoidanceEffect]
+  ) {
+    for slot in keyboardLayout.lifts {
+      if snapshotIndex(ofSlot: slot) != nil || (adjusting && pathStorage.chainContains(slot)) {
+        continue
+      }
+      let frame = tree.windowFrame(ofSlot: slot, rootShift: tree.rootShift)
+      if frame.maxY > top {
+        let node = tree[slot: slot]
+        var content = node.contentInset.bottom
+        var indicator = node.indicatorInsets.bottom
+        if let index = coveredIndex(ofSlot: slot) {
+          content = coveredSnapshots[index].state.startingContentInset.bottom
+          indicator = coveredSnapshots[index].state.startingScrollIndicatorInsets.bottom
+        }
+        let covered = frame.maxY - top - node.contentInsetAdjustment.bottom
+        moveCovered(
+          slot, contentInset: max(content, covered), indicatorInset: max(indicator, covered),
+          reason: .keyboardInset, &effects)
+      } else if coveredIndex(ofSlot: slot) != nil {
+        uncover(slot, &effects)
+      }
+    }
+  }
+
+  /// Restores, in tree order, the covered containers that `scope` takes in: every one, or those
+  /// now in the chain.
+  mutating func restoreCoveredContainers(
+    enteringChainOnly: Bool, _ effects: inout [AvoidanceEffect]
+  ) {
+    guard !coveredSnapshots.isEmpty else { return }
+    var slots = coveredSnapshots.map(\.slot)
+    if enteringChainOnly {
+      slots.removeAll { !pathStorage.chainContains($0) }
+      guard !slots.isEmpty else { return }
+    }
+    for slot in tree.sortedInTreeOrder(slots.filter { $0 >= 0 }) {
+      uncover(slot, &effects)
+    }
+    if !enteringChainOnly { coveredSnapshots.removeAll() }
+  }
+
+  /// Puts a covered container's insets back to their starting values, moves its offset by its
+  /// policy with that (negative) change, and drops its snapshot.
+  mutating func uncover(_ slot: Int32, _ effects: inout [AvoidanceEffect]) {
+    guard let index = coveredIndex(ofSlot: slot) else { return }
+    let state = coveredSnapshots[index].state
+    coveredSnapshots.remove(at: index)
+    moveCovered(
+      slot, contentInset: state.startingContentInset.bottom,
+      indicatorInset: state.startingScrollIndicatorInsets.bottom, reason: .restore, &effects)
+  }
+
+  /// Sets a covered container's bottom insets and moves its offset by its ``KeyboardLift``
+  /// policy with `Δ`, the change of its content inset: `contentInset`, `layout`,
+  /// `indicatorInsets`, then `contentOffset` (reason `lift` when the policy moves it, `clamp`
+  /// when it only stays and is clamped), all with the keyboard's animation.
+  mutating func moveCovered(
+    _ slot: Int32, contentInset: Double, indicatorInset: Double, reason: AvoidanceEffect.Reason,
+    _ effects: inout [AvoidanceEffect]
+  ) {
+    let node = tree[slot: slot]
+    let delta = contentInset - node.contentInset.bottom
+    let offset = node.contentOffset.y
+    let atEnd = node.maxOffsetY - offset <= 0.5
+    let newMax = node.maxOffsetY(contentInsetBottom: contentInset)
+    var target = offset
+    var lifts = false
+    switch node.keyboardLift {
+    case .none, .never: break
+    case .whenAtEnd:
+      if atEnd { (target, lifts) = (newMax, true) }
+    case .always:
+      if delta != 0 { (target, lifts) = (offset + delta, true) }
+    case .persistent:
+      if delta > 0 { (target, lifts) = (offset + delta, true) }
+    }
+    let y = node.clampedOffsetY(target, contentInsetBottom: contentInset)
+    let changes =
+      contentInset != node.contentInset.bottom || indicatorInset != node.indicatorInsets.bottom
+      || y != offset
+    guard changes else { return }
+    if reason != .restore && coveredIndex(ofSlot: slot) == nil {
+      coveredSnapshots.append(
+        CoveredSnapshot(
+          state: CoveredSnapshot.State(
+            view: node.id, startingContentInset: node.contentInset,
+            startingScrollIndicatorInsets: node.indicatorInsets),
+          slot: slot))
+    }
+    writeInsets((contentInset, indicatorInset), of: slot, reason: reason, &effects)
+    if y != offset {
+      tree[slot: slot].contentOffset.y = y
+      effects.append(
+        AvoidanceEffect(
+          view: node.id,
+          change: .contentOffset(
+            from: node.contentOffset, to: Point(x: node.contentOffset.x, y: y)),
+          reason: lifts ? .lift : .clamp, animation: .keyboard(keyboardAnimation)))
+    }
+  }
+
+  /// The index in ``coveredSnapshots`` of a container's snapshot.
+  func coveredIndex(ofSlot slot: Int32) -> Int? {
+    coveredSnapshots.isEmpty ? nil : coveredSnapshots.firstIndex { $0.slot == slot }
+  }
+}
