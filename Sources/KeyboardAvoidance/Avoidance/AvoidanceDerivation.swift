@@ -26,6 +26,10 @@ public struct AvoidanceDerivation: Hashable, Sendable, Codable {
   public var restores: [Restoration] = []
   /// The lists whose content the event kept still.
   public var anchorings: [Anchoring] = []
+  /// The followers the event moved, in the order it moved them (v1.3).
+  public var followers: [FollowerStep] = []
+  /// The covered containers the event lifted or put back, in the order it did (v1.3).
+  public var coveredContainers: [CoveredStep] = []
 
   /// An empty derivation.
   public init() {}
@@ -63,6 +67,11 @@ extension AvoidanceDerivation {
     public var distance: Double
     /// Where D came from.
     public var distanceSource: DistanceSource
+    /// The follower riding the keyboard whose top is the effective keyboard top (``keyboardTop``
+    /// is then that top, not the keyboard's), or `nil` when none rides higher (v1.3).
+    public var ridingFollower: ViewID?
+    /// The keyboard's own top when a riding follower raised the effective top above it.
+    public var keyboardFrameTop: Double?
   }
 
   /// Where the keyboard distance D came from.
@@ -107,6 +116,47 @@ extension AvoidanceDerivation {
     case alreadyVisible
   }
 
+  /// How far a follower rides the keyboard (v1.3).
+  public struct FollowerStep: Hashable, Sendable, Codable {
+    /// The follower.
+    public var view: ViewID
+    /// `F.maxY − kTop` of its resting frame, or 0 when it ends above the keyboard.
+    public var lift: Double
+    /// The root shift it is drawn against.
+    public var rootShift: Double
+    /// Its offset, `lift − rootShift` (0 when it goes back to rest).
+    public var to: Double
+    /// The effect that applied it.
+    public var effect: Int?
+  }
+
+  /// A covered container's insets and lift policy in one adjustment or restore (v1.3).
+  public struct CoveredStep: Hashable, Sendable, Codable {
+    /// The container.
+    public var view: ViewID
+    /// Its ``KeyboardLift`` policy.
+    public var policy: KeyboardLift
+    /// Its new bottom content inset: `max(start, C.maxY − kTop* − C.safeArea.bottom)`, or the
+    /// starting value when it goes back.
+    public var contentInset: Double
+    /// `Δ`, the change of its bottom content inset.
+    public var delta: Double
+    /// Whether it was at its end before the change.
+    public var atEnd: Bool
+    /// Its offset before.
+    public var from: Double
+    /// What its policy asked for before clamping.
+    public var asked: Double
+    /// The offset applied, clamped into the new range.
+    public var to: Double
+    /// Whether the policy moved it (`lift`) rather than only keeping it in range (`clamp`).
+    public var lifts: Bool
+    /// Whether it went back to its starting insets (uncovered, or the keyboard left).
+    public var isRestore: Bool
+    /// The first effect it emitted.
+    public var effect: Int?
+  }
+
   /// What bound a value: the limit that made it differ from what was asked.
   public enum Limit: String, Hashable, Sendable, Codable {
     /// Nothing: the value asked for was applied.
@@ -143,6 +193,12 @@ extension AvoidanceDerivation {
     public var clamps: [ClampStep] = []
     /// Whether the pass was undone: its clamp brought every value it wrote back (a see-saw).
     public var isUndone = false
+    /// The alignment that moved a target that had to move, when it is not
+    /// ``RevealAlignment/minimal`` (v1.3): the chain distributed ``alignedMove``, and the root
+    /// was held to what ``move`` (the minimal move) still needed.
+    public var alignment: RevealAlignment?
+    /// The aligned move the chain distributed (v1.3).
+    public var alignedMove: Double?
   }
 
   /// A chain container's offset in a pass.

@@ -13,9 +13,11 @@ extension AvoidanceEngine {
     refreshKeyboardLayout()
     let followers = !keyboardLayout.followers.isEmpty
     let lifts = !keyboardLayout.lifts.isEmpty
-    let effectiveTop =
+    let riding =
       followers
-      ? effectiveKeyboardTop(keyboardTop, followers: keyboardLayout.followers) : keyboardTop
+      ? ridingTop(keyboardTop, followers: keyboardLayout.followers)
+      : (top: keyboardTop, follower: nil)
+    let effectiveTop = riding.top
     let ridesKeyboard = followers && tree.follower(containing: fieldSlot) != nil
     let band = band(forFieldSlot: fieldSlot, keyboardTop: effectiveTop)
     // A text view taller than the band with a known caret: one that scrolls itself has its box
@@ -58,7 +60,10 @@ extension AvoidanceEngine {
       if derivation != nil {
         explainPass(
           pass, fieldSlot: fieldSlot, band: band, keyboardTop: effectiveTop, target: target,
-          move: move, rule: reveal.rule)
+          move: need, rule: reveal.rule)
+        explainRiding(
+          follower: riding.follower, keyboardTop: keyboardTop,
+          alignment: aligned ? alignment : nil, alignedMove: aligned ? asked : nil)
       }
       for link in chain where move != 0 {
         let container = pathStorage.slot(link)
@@ -138,7 +143,7 @@ extension AvoidanceEngine {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
         coveredSnapshots = coveredBefore
-        derivation?.undoLastPass()
+        if derivation != nil { undoDerivation(since: effectCount) }
         break
       }
       if !clamped { break }

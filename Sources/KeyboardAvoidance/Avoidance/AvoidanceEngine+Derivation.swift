@@ -211,6 +211,60 @@ extension AvoidanceEngine {
   }
 }
 
+extension AvoidanceEngine {
+  /// Marks the last pass undone and drops the followers' and covered containers' steps whose
+  /// effects the undone pass took back (those from `effectCount` on).
+  @inline(never)
+  mutating func undoDerivation(since effectCount: Int) {
+    derivation?.undoLastPass()
+    let first = derivationIndex(effectCount)
+    derivation?.followers.removeAll { ($0.effect ?? -1) >= first }
+    derivation?.coveredContainers.removeAll { ($0.effect ?? -1) >= first }
+  }
+
+  /// A follower's ride, as the rule decided it.
+  @inline(never)
+  mutating func explainFollower(_ slot: Int32, lift: Double, effect: Int) {
+    let step = Derivation.FollowerStep(
+      view: tree.id(ofSlot: slot), lift: lift, rootShift: tree.rootShift,
+      to: tree[slot: slot].followOffset, effect: derivationIndex(effect))
+    derivation?.followers.append(step)
+  }
+
+  /// A covered container's insets and lift, as the rule decided them.
+  @inline(never)
+  mutating func explainCovered(
+    _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, to: Double,
+    lifts: Bool, isRestore: Bool, effect: Int
+  ) {
+    let node = tree[slot: slot]
+    let step = Derivation.CoveredStep(
+      view: node.id, policy: node.keyboardLift, contentInset: contentInset, delta: delta,
+      atEnd: atEnd, from: node.contentOffset.y, asked: asked, to: to, lifts: lifts,
+      isRestore: isRestore, effect: derivationIndex(effect))
+    derivation?.coveredContainers.append(step)
+  }
+
+  /// The riding follower that made the band's keyboard top, and an aligned move, recorded on
+  /// the adjustment's first pass.
+  @inline(never)
+  mutating func explainRiding(
+    follower: Int32?, keyboardTop: Double, alignment: RevealAlignment?, alignedMove: Double?
+  ) {
+    guard var recorded = derivation, let last = recorded.adjustments.indices.last else { return }
+    derivation = nil
+    if let follower, recorded.adjustments[last].band.ridingFollower == nil {
+      recorded.adjustments[last].band.ridingFollower = tree.id(ofSlot: follower)
+      recorded.adjustments[last].band.keyboardFrameTop = keyboardTop
+    }
+    recorded.updateLastPass {
+      $0.alignment = alignment
+      $0.alignedMove = alignedMove
+    }
+    derivation = recorded
+  }
+}
+
 extension AvoidanceDerivation {
   /// Changes the last pass of the last adjustment.
   mutating func updateLastPass(_ body: (inout Pass) -> Void) {

@@ -54,14 +54,21 @@ extension AvoidanceEngine {
 
   /// The effective keyboard top: the keyboard's, or the highest top of the followers riding it.
   func effectiveKeyboardTop(_ keyboardTop: Double, followers: [Int32]) -> Double {
+    ridingTop(keyboardTop, followers: followers).top
+  }
+
+  /// The effective keyboard top and the follower that made it, if one rides above the keyboard.
+  func ridingTop(_ keyboardTop: Double, followers: [Int32]) -> (top: Double, follower: Int32?) {
     var top = keyboardTop
+    var follower: Int32?
     for slot in followers {
       guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop), lift > 0 else {
         continue
       }
-      top = min(top, tree.restingWindowFrame(ofSlot: slot).minY - lift)
+      let riding = tree.restingWindowFrame(ofSlot: slot).minY - lift
+      if riding < top { (top, follower) = (riding, slot) }
     }
-    return top
+    return (top, follower)
   }
 
   /// Sets every follower's offset for the keyboard and the current root shift: riding followers
@@ -69,14 +76,20 @@ extension AvoidanceEngine {
   mutating func setFollowOffsets(keyboardTop: Double, _ effects: inout [AvoidanceEffect]) {
     for slot in keyboardLayout.followers {
       guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
+      let start = effects.count
       setFollowOffset(lift - tree.rootShift, of: slot, reason: .follow, &effects)
+      if derivation != nil, effects.count > start {
+        explainFollower(slot, lift: lift, effect: start)
+      }
     }
   }
 
   /// Brings every follower back to its resting place.
   mutating func restoreFollowers(_ effects: inout [AvoidanceEffect]) {
     for slot in followerSlots {
+      let start = effects.count
       setFollowOffset(0, of: slot, reason: .restore, &effects)
+      if derivation != nil, effects.count > start { explainFollower(slot, lift: 0, effect: start) }
     }
   }
 
@@ -193,6 +206,11 @@ extension AvoidanceEngine {
       contentInset != node.contentInset.bottom || indicatorInset != node.indicatorInsets.bottom
       || y != offset
     guard changes else { return }
+    if derivation != nil {
+      explainCovered(
+        slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, to: y,
+        lifts: lifts, isRestore: reason == .restore, effect: effects.count)
+    }
     if reason != .restore && coveredIndex(ofSlot: slot) == nil {
       coveredSnapshots.append(
         CoveredSnapshot(

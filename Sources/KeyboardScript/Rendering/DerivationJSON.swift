@@ -14,6 +14,39 @@ enum DerivationJSON {
     object.add("adjustments", list(derivation.adjustments.map(adjustment)))
     object.add("restores", list(derivation.restores.map(restoration)))
     object.add("anchorings", list(derivation.anchorings.map(anchoring)))
+    // The v1.3 members only when the event moved a follower or a covered container.
+    if !derivation.followers.isEmpty {
+      object.add("followers", list(derivation.followers.map(follower)))
+    }
+    if !derivation.coveredContainers.isEmpty {
+      object.add("coveredContainers", list(derivation.coveredContainers.map(covered)))
+    }
+    return object.text
+  }
+
+  static func follower(_ step: AvoidanceDerivation.FollowerStep) -> String {
+    var object = Object()
+    object.add("view", string: step.view.rawValue)
+    object.add("lift", step.lift)
+    object.add("rootShift", step.rootShift)
+    object.add("to", step.to)
+    object.add("effect", step.effect)
+    return object.text
+  }
+
+  static func covered(_ step: AvoidanceDerivation.CoveredStep) -> String {
+    var object = Object()
+    object.add("view", string: step.view.rawValue)
+    object.add("policy", string: step.policy.rawValue)
+    object.add("contentInset", step.contentInset)
+    object.add("delta", step.delta)
+    object.add("atEnd", step.atEnd)
+    object.add("from", step.from)
+    object.add("asked", step.asked)
+    object.add("to", step.to)
+    object.add("lifts", step.lifts)
+    object.add("isRestore", step.isRestore)
+    object.add("effect", step.effect)
     return object.text
   }
 
@@ -81,6 +114,8 @@ enum DerivationJSON {
     terms.add("keyboardTop", band.keyboardTop)
     terms.add("distance", band.distance)
     terms.add("distanceSource", string: band.distanceSource.rawValue)
+    terms.add("ridingFollower", string: band.ridingFollower?.rawValue)
+    terms.add("keyboardFrameTop", band.keyboardFrameTop)
     object.add("band", terms.text)
     var target = Object()
     target.add("view", string: adjustment.target.view.rawValue)
@@ -155,6 +190,8 @@ enum DerivationJSON {
           return step.text
         }))
     object.add("isUndone", pass.isUndone)
+    object.add("alignment", string: pass.alignment?.rawValue)
+    object.add("alignedMove", pass.alignedMove)
     return object.text
   }
 

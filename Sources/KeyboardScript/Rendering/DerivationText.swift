@@ -33,7 +33,29 @@ public enum DerivationText {
     for anchoring in derivation.anchorings {
       lines.append(Line(effect: anchoring.effect, text: describe(anchoring)))
     }
+    for step in derivation.followers {
+      lines.append(
+        Line(
+          effect: step.effect,
+          text: "\(step.view) followOffset \(n(step.to)) = lift \(n(step.lift)) − root shift "
+            + "\(n(step.rootShift))"))
+    }
+    for step in derivation.coveredContainers {
+      lines.append(Line(effect: step.effect, text: describe(step)))
+    }
     return lines
+  }
+
+  /// `messages lift always: inset 302, Δ +302, at its end → offset 2589`.
+  static func describe(_ step: AvoidanceDerivation.CoveredStep) -> String {
+    var text = "\(step.view) \(step.isRestore ? "uncovered" : "covered"), lift "
+    text += "\(step.policy.rawValue): inset \(n(step.contentInset)), Δ "
+    text += (step.delta > 0 ? "+" : "") + n(step.delta)
+    text += step.atEnd ? ", at its end" : ", not at its end"
+    text += " → offset \(n(step.to))"
+    if step.lifts && step.asked != step.to { text += " (asked \(n(step.asked)), clamped)" }
+    if !step.lifts && step.to != step.from { text += " (kept, clamped into range)" }
+    return text
   }
 
   static func lines(_ adjustment: AvoidanceDerivation.Adjustment) -> [Line] {
@@ -57,6 +79,13 @@ public enum DerivationText {
         Line(
           effect: number == 0 ? first : firstEffect(pass),
           text: prefix + move(pass, adjustment.band)))
+      if let alignment = pass.alignment, let aligned = pass.alignedMove {
+        lines.append(
+          Line(
+            effect: number == 0 ? first : firstEffect(pass),
+            text: prefix + "aligned \(alignment.rawValue): the chain moves \(n(aligned)); the root "
+              + "is held to the minimal move \(n(pass.move))"))
+      }
       for step in pass.offsets {
         lines.append(Line(effect: step.effect, text: prefix + offset(step)))
       }
@@ -96,7 +125,12 @@ public enum DerivationText {
   static func band(_ band: AvoidanceDerivation.BandTerms) -> String {
     let top =
       band.rootY == 0 ? "bars \(n(band.bars))" : "root y \(n(band.rootY)) + bars \(n(band.bars))"
-    return "band \(n(band.top))…\(n(band.bottom)) = \(top) / keyboard \(n(band.keyboardTop)) − D "
+    let keyboard =
+      band.ridingFollower.map {
+        "top of \($0) \(n(band.keyboardTop)) (riding keyboard "
+          + "\(n(band.keyboardFrameTop ?? band.keyboardTop)))"
+      } ?? "keyboard \(n(band.keyboardTop))"
+    return "band \(n(band.top))…\(n(band.bottom)) = \(top) / \(keyboard) − D "
       + "\(n(band.distance)) (\(band.distanceSource.rawValue))"
   }
 
