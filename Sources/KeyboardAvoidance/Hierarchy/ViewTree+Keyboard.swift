@@ -2,8 +2,7 @@ extension ViewTree {
   /// Records whether the view in `slot` takes part in the keyboard's layout (a follower or a
   /// container with a lift policy), keeping ``riderSlots`` in step with its flags.
   mutating func noteRider(_ slot: Int32) {
-    let node = nodes[Int(slot)]
-    let rides = node.followsKeyboard || node.keyboardLift != .none
+    let rides = nodes[Int(slot)].followsKeyboard || nodes[Int(slot)].keyboardLift != .none
     let index = riderSlots.isEmpty ? nil : riderSlots.firstIndex(of: slot)
     if rides, index == nil {
       riderSlots.append(slot)

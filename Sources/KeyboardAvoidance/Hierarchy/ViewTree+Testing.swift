@@ -25,6 +25,14 @@ extension ViewTree {
       if nodes[Int(slot)].id != id { problems.append("\(id) is indexed at \(slot)'s view") }
     }
     if Set(freeSlots).count != freeSlots.count { problems.append("a slot is free twice") }
+    // The keyboard's riders: exactly the live views that follow the keyboard or lift.
+    let riders = Set(
+      slots.values.filter {
+        nodes[Int($0)].followsKeyboard || nodes[Int($0)].keyboardLift != .none
+      })
+    if Set(riderSlots) != riders || riderSlots.count != riders.count {
+      problems.append("the followers and lift containers are indexed as \(riderSlots.sorted())")
+    }
     for slot in freeSlots where Int(slot) >= nodes.count || parents[Int(slot)] != Self.freeSlot {
       problems.append("free slot \(slot) is in use")
     }
