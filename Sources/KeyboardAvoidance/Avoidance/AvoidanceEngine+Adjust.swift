@@ -58,46 +58,30 @@ extension AvoidanceEngine {
       if aligned { move = band.alignedMove(revealing: target, alignment) }
       let asked = move
       if derivation != nil {
-        explainPass(
+        recordPass(
           pass, fieldSlot: fieldSlot, band: band, keyboardTop: effectiveTop, target: target,
-          move: need, rule: reveal.rule)
-        explainRiding(
-          follower: riding.follower, keyboardTop: keyboardTop,
-          alignment: aligned ? alignment : nil, alignedMove: aligned ? asked : nil)
+          move: need, rule: reveal.rule, alignedMove: aligned ? (alignment, asked) : nil,
+          riding: riding.follower.map { ($0, keyboardTop) })
       }
       for link in chain where move != 0 {
         let container = pathStorage.slot(link)
-        let offset = tree[slot: container].contentOffset.y
-        var newOffset: Double
-        var limits: (maxOffset: Double, inset: Double, clip: Double)?
-        if move > 0 {
-          let frame = pathStorage.windowFrame(at: link.position, in: tree)
-          let inset = keyboardInsets(for: container, frame: frame, band: band, effectiveTop)
-          let maxOffset = tree.maxOffsetY(container, contentInsetBottom: inset.content)
-          let clip = target.minY - frame.minY + offset + tree.minOffsetY(container)
-          newOffset = max(offset, min(offset + move, maxOffset, clip))
-          if derivation != nil { limits = (maxOffset, inset.content, clip) }
-        } else {
-          newOffset = min(offset, max(offset + move, tree.minOffsetY(container)))
-        }
+        let step = distributionStep(
+          link, move: move, targetTop: target.minY, band: band, keyboardTop: effectiveTop)
         let moved = setOffset(
-          newOffset, of: container, depth: depth - link.position, reason: .reveal,
+          step.to, of: container, depth: depth - link.position, reason: .reveal,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
         if moved { pathStorage.offsetDidChange(at: link.position) }
-        if derivation != nil {
-          explainOffset(
-            container, from: offset, move: move, maxOffset: limits?.maxOffset,
-            keyboardInset: limits?.inset, clip: limits?.clip, to: newOffset, moved: moved,
-            effectCount: effects.count)
-        }
-        target.origin.y -= newOffset - offset
-        move -= newOffset - offset
+        derivation?.record(
+          step, view: tree.id(ofSlot: container),
+          effect: moved ? effects.count - 1 - derivationBase : nil)
+        target.origin.y -= step.to - step.from
+        move -= step.to - step.from
       }
       // The root takes only what the minimal move still needs: never more to align.
-      let rootMove = aligned ? (need > 0 ? need - (asked - move) : 0) : move
-      let shift = min(max(rootMove, 0), shiftBound)
+      let root = Self.rootShift(
+        asked: aligned ? (need > 0 ? need - (asked - move) : 0) : move, overlap: shiftBound)
       if let innermost {
-        pathStorage.computeOrigins(in: tree, rootShift: shift, downTo: innermost)
+        pathStorage.computeOrigins(in: tree, rootShift: root.to, downTo: innermost)
       }
       for link in chain where !tree[slot: pathStorage.slot(link)].ignoresInset {
         let container = pathStorage.slot(link)
@@ -105,19 +89,14 @@ extension AvoidanceEngine {
         let inset = keyboardInsets(for: container, frame: frame, band: band, effectiveTop)
         let start = effects.count
         setInsets(inset, of: container, depth: depth - link.position, &effects)
-        if derivation != nil {
-          explainInsets(
-            container, frame: frame, band: band, keyboardTop: effectiveTop, applied: inset,
-            effects: effects, since: start)
-        }
+        derivation?.record(
+          inset, view: tree.id(ofSlot: container), effects: effects[start...],
+          base: derivationBase)
       }
       let shiftStart = effects.count
-      setRootShift(shift, reason: .reveal, &effects)
-      if derivation != nil {
-        explainRootShift(
-          asked: rootMove, overlap: shiftBound, to: shift, effectCount: effects.count,
-          since: shiftStart)
-      }
+      setRootShift(root.to, reason: .reveal, &effects)
+      derivation?.record(
+        root, effect: effects.count > shiftStart ? shiftStart - derivationBase : nil)
       // Followers ride the keyboard whatever the root shift; covered containers follow their
       // policies from their final frames.
       if followers { setFollowOffsets(keyboardTop: keyboardTop, &effects) }
@@ -127,15 +106,13 @@ extension AvoidanceEngine {
       var clamped = false
       for link in chain {
         let container = pathStorage.slot(link)
-        let offset = tree[slot: container].contentOffset.y
-        let valid = tree.clampedOffsetY(container, offset)
-        guard valid != offset else { continue }
+        let clamp = clamp(container)
+        guard clamp.to != clamp.from else { continue }
         setOffset(
-          valid, of: container, depth: depth - link.position, reason: .clamp,
+          clamp.to, of: container, depth: depth - link.position, reason: .clamp,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
-        if derivation != nil {
-          explainClamp(container, from: offset, to: valid, effectCount: effects.count)
-        }
+        derivation?.record(
+          clamp, view: tree.id(ofSlot: container), effect: effects.count - 1 - derivationBase)
         pathStorage.offsetDidChange(at: link.position)
         clamped = true
       }
@@ -143,7 +120,7 @@ extension AvoidanceEngine {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
         coveredSnapshots = coveredBefore
-        if derivation != nil { undoDerivation(since: effectCount) }
+        derivation?.undoLastPass(fromEffect: effectCount - derivationBase)
         break
       }
       if !clamped { break }
@@ -166,23 +143,33 @@ extension AvoidanceEngine {
     let inset = keyboardInsets(for: field, frame: frame, band: band, keyboardTop)
     let start = effects.count
     setInsets(inset, of: field, depth: depth, &effects)
+    let decision = caretStep(field, caret: caret, frame: frame, band: band)
+    setOffset(
+      decision.to, of: field, depth: depth, reason: decision.move != 0 ? .reveal : .clamp,
+      animation: .keyboard(keyboardAnimation), &effects)
+    derivation?.record(
+      decision, insets: inset, view: tree.id(ofSlot: field), effects: effects[start...],
+      base: derivationBase)
+  }
+
+  /// Stage 2's decision: the caret moved into the text view's visible part (the band cut to its
+  /// window frame) by the rule of "How far to move", clamped into its valid range with its new
+  /// inset.
+  func caretStep(_ field: Int32, caret: Rect, frame: Rect, band: Band) -> CaretDecision {
     let visiblePart = Band(top: max(band.top, frame.minY), bottom: min(band.bottom, frame.maxY))
     let offset = tree[slot: field].contentOffset
     let caretInWindow = caret.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
     let reveal = visiblePart.revealing(caretInWindow)
-    let move = reveal.move
-    let newOffset = tree.clampedOffsetY(field, offset.y + move)
-    setOffset(
-      newOffset, of: field, depth: depth, reason: move != 0 ? .reveal : .clamp,
-      animation: .keyboard(keyboardAnimation), &effects)
-    if derivation != nil {
-      let insets = insetTerms(
-        field, frame: frame, band: band, keyboardTop: keyboardTop, applied: inset,
-        effects: effects, since: start)
-      explainCaretFollowing(
-        field, caret: caretInWindow, visiblePart: visiblePart, move: move, rule: reveal.rule,
-        from: offset.y, to: newOffset, insets: insets, effects: effects)
-    }
+    let asked = offset.y + reveal.move
+    let minOffset = tree.minOffsetY(field)
+    let maxOffset = tree[slot: field].maxOffsetY
+    let to = ScrollAnchor.clampedOffset(asked, min: minOffset, max: maxOffset)
+    let limit: AvoidanceDerivation.Limit =
+      asked < minOffset ? .minOffset : asked > maxOffset ? .maxOffset : .none
+    return CaretDecision(
+      caret: caretInWindow, visiblePart: visiblePart, move: reveal.move, rule: reveal.rule,
+      from: offset.y, asked: asked, minOffset: minOffset, maxOffset: maxOffset, to: to,
+      limit: limit)
   }
 
   /// Whether a run of effects ends where it started: every property it writes is back at the
@@ -233,25 +220,33 @@ extension AvoidanceEngine {
     return path.target(in: tree)
   }
 
-  /// The bottom insets a chain container gets for its window frame ("How avoidance decides", keyboard insets), never
-  /// less than its starting values; the starting values when it does not reach below the band,
-  /// and its current ones when it ignores insets.
+  /// The bottom insets a chain container gets for its window frame ("How avoidance decides",
+  /// keyboard insets), never less than its starting values; the starting values when it does not
+  /// reach below the band, and its current ones when it ignores insets.
   func keyboardInsets(
     for slot: Int32, frame: Rect, band: Band, _ keyboardTop: Double
-  ) -> (content: Double, indicator: Double) {
+  ) -> InsetDecision {
     var content = tree[slot: slot].contentInset.bottom
     var indicator = tree[slot: slot].indicatorInsets.bottom
-    guard !tree[slot: slot].ignoresInset else { return (content, indicator) }
+    let automatic = tree[slot: slot].contentInsetAdjustment.bottom
+    var decision = InsetDecision(
+      frameBottom: frame.maxY, bandBottom: band.bottom, keyboardTop: keyboardTop,
+      automaticInset: automatic, startingContentInset: content,
+      startingIndicatorInset: indicator, content: content, indicator: indicator)
+    guard !tree[slot: slot].ignoresInset else { return decision }
     if let index = snapshotIndex(ofSlot: slot) {
       content = snapshots[index].configuration.startingContentInset.bottom
       indicator = snapshots[index].configuration.startingScrollIndicatorInsets.bottom
+      decision.startingContentInset = content
+      decision.startingIndicatorInset = indicator
     }
-    guard frame.maxY > band.bottom else { return (content, indicator) }
-    let safeArea = tree[slot: slot].contentInsetAdjustment.bottom
-    return (
-      max(content, frame.maxY - band.bottom - safeArea),
-      max(indicator, frame.maxY - keyboardTop - safeArea)
-    )
+    guard frame.maxY > band.bottom else {
+      (decision.content, decision.indicator) = (content, indicator)
+      return decision
+    }
+    decision.content = max(content, frame.maxY - band.bottom - automatic)
+    decision.indicator = max(indicator, frame.maxY - keyboardTop - automatic)
+    return decision
   }
 
   /// Restores, innermost first, the snapshots of containers that are not in the chain of the
@@ -282,15 +277,14 @@ extension AvoidanceEngine {
   /// Sets a chain container's bottom insets, emitting `contentInset`, `layout` and
   /// `indicatorInsets` effects for what changes, after snapshotting it.
   mutating func setInsets(
-    _ insets: (content: Double, indicator: Double), of slot: Int32, depth: Int,
-    _ effects: inout [AvoidanceEffect]
+    _ insets: InsetDecision, of slot: Int32, depth: Int, _ effects: inout [AvoidanceEffect]
   ) {
     guard
       insets.content != tree[slot: slot].contentInset.bottom
         || insets.indicator != tree[slot: slot].indicatorInsets.bottom
     else { return }
     snapshotIfNeeded(slot, depth: depth)
-    writeInsets(insets, of: slot, reason: .keyboardInset, &effects)
+    writeInsets((insets.content, insets.indicator), of: slot, reason: .keyboardInset, &effects)
   }
 
   /// Writes a container's bottom insets, emitting `contentInset`, `layout` and

@@ -31,11 +31,13 @@ extension AvoidanceEngine {
     return nil
   }
 
-  /// Starts a pass, and on the first pass the adjustment with its band and target.
+  /// Starts a pass, and on the first pass the adjustment with its band, the riding follower
+  /// that made its keyboard top, and its target.
   @inline(never)
-  mutating func explainPass(
+  mutating func recordPass(
     _ pass: Int, fieldSlot: Int32, band: Band, keyboardTop: Double, target: Rect, move: Double,
-    rule: Derivation.MoveRule
+    rule: Derivation.MoveRule, alignedMove: (RevealAlignment, Double)?,
+    riding: (follower: Int32, keyboardTop: Double)?
   ) {
     if pass == 0 {
       let root = tree[slot: ViewTree.rootSlot]
@@ -43,116 +45,24 @@ extension AvoidanceEngine {
       let kind: Derivation.TargetKind =
         pathStorage.caret != nil
         ? .caret : pathStorage.target > 0 ? .cell : pathStorage.followsCaret ? .box : .field
-      let terms = Derivation.BandTerms(
+      var terms = Derivation.BandTerms(
         top: band.top, bottom: band.bottom, rootY: root.frame.minY, bars: root.safeAreaInsets.top,
         keyboardTop: keyboardTop, distance: own ?? settings.keyboardDistance,
         distanceSource: own != nil ? .field : .settings)
+      if let riding {
+        terms.ridingFollower = tree.id(ofSlot: riding.follower)
+        terms.keyboardFrameTop = riding.keyboardTop
+      }
       let view = tree.id(ofSlot: pathStorage.steps[pathStorage.target].slot)
       let adjustment = Derivation.Adjustment(
         field: tree.id(ofSlot: fieldSlot), band: terms,
         target: Derivation.Target(view: view, kind: kind, rect: target))
       derivation?.adjustments.append(adjustment)
     }
-    derivation?.updateLastPass(appending: Derivation.Pass(target: target, move: move, rule: rule))
-  }
-
-  /// A chain container's offset in the current pass.
-  @inline(never)
-  mutating func explainOffset(
-    _ slot: Int32, from: Double, move: Double, maxOffset: Double?, keyboardInset: Double?,
-    clip: Double?, to: Double, moved: Bool, effectCount: Int
-  ) {
-    let asked = from + move
-    let minOffset = move < 0 ? tree.minOffsetY(slot) : nil
-    let limit: Derivation.Limit
-    if to == asked {
-      limit = .none
-    } else if let maxOffset, let clip {
-      limit =
-        to == from && to != min(maxOffset, clip) ? .current : clip <= maxOffset ? .clip : .maxOffset
-    } else {
-      limit = to == from && to != minOffset ? .current : .minOffset
-    }
-    let step = Derivation.OffsetStep(
-      view: tree.id(ofSlot: slot), from: from, asked: asked, maxOffset: maxOffset,
-      keyboardInset: keyboardInset, clip: clip, minOffset: minOffset, to: to, limit: limit,
-      effect: moved ? derivationIndex(effectCount - 1) : nil)
-    derivation?.updateLastPass { $0.offsets.append(step) }
-  }
-
-  /// The root shift of the current pass.
-  @inline(never)
-  mutating func explainRootShift(
-    asked: Double, overlap: Double, to: Double, effectCount: Int, since start: Int
-  ) {
-    let limit: Derivation.Limit = to == asked ? .none : asked < 0 ? .zero : .overlap
-    let step = Derivation.RootShiftStep(
-      asked: asked, overlap: overlap, to: to, limit: limit,
-      effect: effectCount > start ? derivationIndex(effectCount - 1) : nil)
-    derivation?.updateLastPass { $0.rootShift = step }
-  }
-
-  /// A container's keyboard insets and their terms.
-  @inline(never)
-  func insetTerms(
-    _ slot: Int32, frame: Rect, band: Band, keyboardTop: Double,
-    applied: (content: Double, indicator: Double), effects: [AvoidanceEffect], since start: Int
-  ) -> Derivation.InsetStep {
-    let node = tree[slot: slot]
-    var content = node.contentInset.bottom
-    var indicator = node.indicatorInsets.bottom
-    if let index = snapshotIndex(ofSlot: slot) {
-      content = snapshots[index].configuration.startingContentInset.bottom
-      indicator = snapshots[index].configuration.startingScrollIndicatorInsets.bottom
-    }
-    return Derivation.InsetStep(
-      view: node.id, frameBottom: frame.maxY, bandBottom: band.bottom, keyboardTop: keyboardTop,
-      automaticInset: node.contentInsetAdjustment.bottom, startingContentInset: content,
-      startingIndicatorInset: indicator, contentInset: applied.content,
-      indicatorInset: applied.indicator,
-      contentEffect: derivationIndex(of: .contentInset, view: node.id, in: effects, since: start),
-      indicatorEffect: derivationIndex(
-        of: .indicatorInsets, view: node.id, in: effects, since: start))
-  }
-
-  /// A chain container's keyboard insets in the current pass.
-  @inline(never)
-  mutating func explainInsets(
-    _ slot: Int32, frame: Rect, band: Band, keyboardTop: Double,
-    applied: (content: Double, indicator: Double), effects: [AvoidanceEffect], since start: Int
-  ) {
-    let step = insetTerms(
-      slot, frame: frame, band: band, keyboardTop: keyboardTop, applied: applied,
-      effects: effects, since: start)
-    derivation?.updateLastPass { $0.insets.append(step) }
-  }
-
-  /// An offset the current pass clamped.
-  @inline(never)
-  mutating func explainClamp(_ slot: Int32, from: Double, to: Double, effectCount: Int) {
-    let step = Derivation.ClampStep(
-      view: tree.id(ofSlot: slot), from: from, to: to, minOffset: tree.minOffsetY(slot),
-      maxOffset: tree[slot: slot].maxOffsetY, effect: derivationIndex(effectCount - 1))
-    derivation?.updateLastPass { $0.clamps.append(step) }
-  }
-
-  /// Stage 2 of a tall scrolling text view.
-  @inline(never)
-  mutating func explainCaretFollowing(
-    _ slot: Int32, caret: Rect, visiblePart: Band, move: Double, rule: Derivation.MoveRule,
-    from: Double, to: Double, insets: Derivation.InsetStep, effects: [AvoidanceEffect]
-  ) {
-    let minOffset = tree.minOffsetY(slot)
-    let maxOffset = tree[slot: slot].maxOffsetY
-    let asked = from + move
-    let limit: Derivation.Limit = to == asked ? .none : to == minOffset ? .minOffset : .maxOffset
-    let following = Derivation.CaretFollowing(
-      view: tree.id(ofSlot: slot), caret: caret, visibleTop: visiblePart.top,
-      visibleBottom: visiblePart.bottom, move: move, rule: rule, from: from, asked: asked,
-      minOffset: minOffset, maxOffset: maxOffset, to: to, limit: limit, insets: insets,
-      effect: to != from ? derivationIndex(effects.count - 1) : nil)
-    guard let last = derivation?.adjustments.indices.last else { return }
-    derivation?.adjustments[last].caretFollowing = following
+    derivation?.updateLastPass(
+      appending: Derivation.Pass(
+        target: target, move: move, rule: rule, alignment: alignedMove?.0,
+        alignedMove: alignedMove?.1))
   }
 
   /// A snapshot about to be restored, with the effects its restore appended since `start`.
@@ -174,8 +84,8 @@ extension AvoidanceEngine {
 
   /// A list kept still by its anchor.
   @inline(never)
-  mutating func explainAnchoring(
-    _ slot: Int32, anchor: ScrollAnchor, list: ListLayout, from: Double, to: Double,
+  mutating func recordAnchoring(
+    _ slot: Int32, anchor: ScrollAnchor, resolution: ScrollAnchor.Resolution, from: Double,
     effectCount: Int
   ) {
     let node = tree[slot: slot]
@@ -183,45 +93,26 @@ extension AvoidanceEngine {
     var resolvedBy: ViewID?
     var before: Double?
     var after: Double?
-    if anchor.pin == .none, let item = anchor.itemID {
-      let candidates =
-        [ScrollAnchor.Fallback(itemID: item, distance: anchor.distance)]
-        + anchor.fallbacks
-      if let found = candidates.first(where: { list.slots[$0.itemID] != nil }),
-        let itemSlot = list.slots[found.itemID]
-      {
-        resolvedBy = found.itemID
-        let position = list.position(of: itemSlot)
-        switch anchor.edge {
-        case .top:
-          before = top + node.adjustedContentInset.top + found.distance
-          after = top + position.minY - to
-        case .bottom:
-          let bottom = top + node.frame.height - node.adjustedContentInset.bottom
-          before = bottom - found.distance
-          after = top + position.minY + list.nodes[itemSlot].height - to
-        }
+    if let candidate = resolution.candidate {
+      resolvedBy = candidate == 0 ? anchor.itemID : anchor.fallbacks[candidate - 1].itemID
+      // The rule's numbers in window coordinates: where the edge was kept, and where it is.
+      switch anchor.edge {
+      case .top: before = top + node.adjustedContentInset.top + resolution.distance
+      case .bottom:
+        before = top + node.frame.height - node.adjustedContentInset.bottom - resolution.distance
       }
+      after = top + resolution.edgeY - resolution.offset
     }
     let anchoring = Derivation.Anchoring(
       view: node.id, anchor: anchor.itemID, pin: anchor.pin, resolvedBy: resolvedBy,
       usedFallback: anchor.pin == .none && resolvedBy != anchor.itemID, windowYBefore: before,
-      windowYAfter: after, from: from, to: to, effect: derivationIndex(effectCount - 1))
+      windowYAfter: after, from: from, to: resolution.offset,
+      effect: derivationIndex(effectCount - 1))
     derivation?.anchorings.append(anchoring)
   }
 }
 
 extension AvoidanceEngine {
-  /// Marks the last pass undone and drops the followers' and covered containers' steps whose
-  /// effects the undone pass took back (those from `effectCount` on).
-  @inline(never)
-  mutating func undoDerivation(since effectCount: Int) {
-    derivation?.undoLastPass()
-    let first = derivationIndex(effectCount)
-    derivation?.followers.removeAll { ($0.effect ?? -1) >= first }
-    derivation?.coveredContainers.removeAll { ($0.effect ?? -1) >= first }
-  }
-
   /// A follower's ride, as the rule decided it.
   @inline(never)
   mutating func explainFollower(_ slot: Int32, lift: Double, effect: Int) {
@@ -245,24 +136,6 @@ extension AvoidanceEngine {
     derivation?.coveredContainers.append(step)
   }
 
-  /// The riding follower that made the band's keyboard top, and an aligned move, recorded on
-  /// the adjustment's first pass.
-  @inline(never)
-  mutating func explainRiding(
-    follower: Int32?, keyboardTop: Double, alignment: RevealAlignment?, alignedMove: Double?
-  ) {
-    guard var recorded = derivation, let last = recorded.adjustments.indices.last else { return }
-    derivation = nil
-    if let follower, recorded.adjustments[last].band.ridingFollower == nil {
-      recorded.adjustments[last].band.ridingFollower = tree.id(ofSlot: follower)
-      recorded.adjustments[last].band.keyboardFrameTop = keyboardTop
-    }
-    recorded.updateLastPass {
-      $0.alignment = alignment
-      $0.alignedMove = alignedMove
-    }
-    derivation = recorded
-  }
 }
 
 extension AvoidanceDerivation {
@@ -280,9 +153,10 @@ extension AvoidanceDerivation {
     adjustments[adjustment].passes.append(pass)
   }
 
-  /// Marks the last pass undone: its effects were taken back, so it names none.
-  @inline(never)
-  mutating func undoLastPass() {
+  /// Marks the last pass undone: its effects, from the event's effect `first` on, were taken
+  /// back, so it names none, and the followers' and covered containers' steps it took are
+  /// dropped.
+  mutating func undoLastPass(fromEffect first: Int) {
     updateLastPass { pass in
       pass.isUndone = true
       for index in pass.offsets.indices { pass.offsets[index].effect = nil }
@@ -293,5 +167,76 @@ extension AvoidanceDerivation {
       for index in pass.clamps.indices { pass.clamps[index].effect = nil }
       pass.rootShift?.effect = nil
     }
+    followers.removeAll { ($0.effect ?? -1) >= first }
+    coveredContainers.removeAll { ($0.effect ?? -1) >= first }
+  }
+
+  /// Records a chain container's step of the distribution as the rule decided it.
+  mutating func record(_ step: AvoidanceEngine.OffsetDecision, view: ViewID, effect: Int?) {
+    let recorded = OffsetStep(
+      view: view, from: step.from, asked: step.asked, maxOffset: step.maxOffset,
+      keyboardInset: step.keyboardInset, clip: step.clip, minOffset: step.minOffset, to: step.to,
+      limit: step.limit, effect: effect)
+    updateLastPass { $0.offsets.append(recorded) }
+  }
+
+  /// Records a chain container's keyboard insets as the rule decided them, with the effects
+  /// (from the event's effect `base` on) that applied them.
+  mutating func record(
+    _ decision: AvoidanceEngine.InsetDecision, view: ViewID,
+    effects: ArraySlice<AvoidanceEffect>, base: Int
+  ) {
+    let step = Self.insetStep(decision, view: view, effects: effects, base: base)
+    updateLastPass { $0.insets.append(step) }
+  }
+
+  /// Records a pass's root shift as the rule decided it.
+  mutating func record(_ decision: AvoidanceEngine.RootShiftDecision, effect: Int?) {
+    let step = RootShiftStep(
+      asked: decision.asked, overlap: decision.overlap, to: decision.to, limit: decision.limit,
+      effect: effect)
+    updateLastPass { $0.rootShift = step }
+  }
+
+  /// Records an offset the pass clamped.
+  mutating func record(_ decision: AvoidanceEngine.ClampDecision, view: ViewID, effect: Int) {
+    let step = ClampStep(
+      view: view, from: decision.from, to: decision.to, minOffset: decision.minOffset,
+      maxOffset: decision.maxOffset, effect: effect)
+    updateLastPass { $0.clamps.append(step) }
+  }
+
+  /// Records stage 2 as its rule decided it, with its insets.
+  mutating func record(
+    _ decision: AvoidanceEngine.CaretDecision, insets: AvoidanceEngine.InsetDecision,
+    view: ViewID, effects: ArraySlice<AvoidanceEffect>, base: Int
+  ) {
+    guard let last = adjustments.indices.last else { return }
+    let offsetEffect =
+      decision.to != decision.from
+      ? effects.lastIndex { $0.property == .contentOffset }.map { $0 - base } : nil
+    adjustments[last].caretFollowing = CaretFollowing(
+      view: view, caret: decision.caret, visibleTop: decision.visiblePart.top,
+      visibleBottom: decision.visiblePart.bottom, move: decision.move, rule: decision.rule,
+      from: decision.from, asked: decision.asked, minOffset: decision.minOffset,
+      maxOffset: decision.maxOffset, to: decision.to, limit: decision.limit,
+      insets: Self.insetStep(insets, view: view, effects: effects, base: base),
+      effect: offsetEffect)
+  }
+
+  /// An inset decision as the derivation stores it, naming the effects in `effects` that
+  /// applied it.
+  static func insetStep(
+    _ decision: AvoidanceEngine.InsetDecision, view: ViewID,
+    effects: ArraySlice<AvoidanceEffect>, base: Int
+  ) -> InsetStep {
+    InsetStep(
+      view: view, frameBottom: decision.frameBottom, bandBottom: decision.bandBottom,
+      keyboardTop: decision.keyboardTop, automaticInset: decision.automaticInset,
+      startingContentInset: decision.startingContentInset,
+      startingIndicatorInset: decision.startingIndicatorInset, contentInset: decision.content,
+      indicatorInset: decision.indicator,
+      contentEffect: effects.lastIndex { $0.property == .contentInset }.map { $0 - base },
+      indicatorEffect: effects.lastIndex { $0.property == .indicatorInsets }.map { $0 - base })
   }
 }

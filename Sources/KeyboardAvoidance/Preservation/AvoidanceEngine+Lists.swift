@@ -148,13 +148,15 @@ extension AvoidanceEngine {
       setContentOffsetY(slot, node.clampedOffsetY(current), reason: .clamp, &effects)
       return
     }
-    let target = anchor.compensatedOffset(
-      in: list, viewportHeight: node.frame.height, insets: node.adjustedContentInset)
+    let resolution = anchor.resolution(
+      in: list, viewportHeight: node.frame.height, insets: node.adjustedContentInset,
+      currentOffset: anchor.offset)
+    let target = resolution.offset
     guard target != current else { return }
     setContentOffsetY(slot, target, reason: .anchor, &effects)
     if derivation != nil {
-      explainAnchoring(
-        slot, anchor: anchor, list: list, from: current, to: target, effectCount: effects.count)
+      recordAnchoring(
+        slot, anchor: anchor, resolution: resolution, from: current, effectCount: effects.count)
     }
     if let mean = preservation.breakers[node.id, default: AnchoringLoopBreaker()].record(
       abs(target - current))

@@ -179,25 +179,49 @@ extension ScrollAnchor {
   public func resolvedOffset(
     in list: ListLayout, viewportHeight: Double, insets: Insets, currentOffset: Double
   ) -> Double {
+    resolution(
+      in: list, viewportHeight: viewportHeight, insets: insets, currentOffset: currentOffset
+    )
+    .offset
+  }
+
+  /// How an anchor was resolved: the offset, and the candidate that gave it.
+  struct Resolution {
+    /// The offset, clamped into the valid range.
+    var offset: Double
+    /// The candidate that gave it: 0 for the anchor item, `n` for fallback `n − 1`; `nil` for a
+    /// pinned anchor, the saved offset or the current one.
+    var candidate: Int?
+    /// The candidate's distance from the visible edge.
+    var distance = 0.0
+    /// The candidate item's anchored edge in the list's content coordinates: its top for an
+    /// anchor on the top edge, its bottom for one on the bottom edge.
+    var edgeY = 0.0
+  }
+
+  /// The resolution behind ``resolvedOffset(in:viewportHeight:insets:currentOffset:)``: the one
+  /// place the candidates are searched and the edge's geometry is applied.
+  func resolution(
+    in list: ListLayout, viewportHeight: Double, insets: Insets, currentOffset: Double
+  ) -> Resolution {
     let minOffset = Self.minOffset(insets: insets)
     let maxOffset = Self.maxOffset(
       contentHeight: list.contentHeight, viewportHeight: viewportHeight, insets: insets)
-    let target: Double
+    var resolution = Resolution(offset: currentOffset)
     switch pin {
-    case .end: target = maxOffset
-    case .top: target = minOffset
+    case .end: resolution.offset = maxOffset
+    case .top: resolution.offset = minOffset
     case .none:
       if let itemID {
-        target =
-          resolvedItemOffset(
+        resolution =
+          resolvedItem(
             in: list, viewportHeight: viewportHeight, insets: insets,
             candidates: CollectionOfOne(Fallback(itemID: itemID, distance: distance)) + fallbacks)
-          ?? offset
-      } else {
-        target = currentOffset
+          ?? Resolution(offset: offset)
       }
     }
-    return Self.clampedOffset(target, min: minOffset, max: maxOffset)
+    resolution.offset = Self.clampedOffset(resolution.offset, min: minOffset, max: maxOffset)
+    return resolution
   }
 
   /// The offset that keeps the list's content still through a change: this anchor, taken just
@@ -222,29 +246,35 @@ extension ScrollAnchor {
   ) -> Double? {
     guard let itemID, let list else { return offset }
     let candidates = [Fallback(itemID: itemID, distance: distance)]
-    if let target = resolvedItemOffset(
+    if let target = resolvedItem(
       in: list, viewportHeight: viewportHeight, insets: insets, candidates: candidates)
     {
-      return target
+      return target.offset
     }
     guard loadingComplete else { return nil }
-    return resolvedItemOffset(
-      in: list, viewportHeight: viewportHeight, insets: insets, candidates: fallbacks) ?? offset
+    return resolvedItem(
+      in: list, viewportHeight: viewportHeight, insets: insets, candidates: fallbacks)?.offset
+      ?? offset
   }
 
-  /// The offset given by the first candidate still in the list, unclamped.
-  private func resolvedItemOffset(
+  /// The unclamped offset given by the first candidate still in the list, with which candidate
+  /// (its position in `candidates`) and its edge.
+  private func resolvedItem(
     in list: ListLayout, viewportHeight: Double, insets: Insets, candidates: [Fallback]
-  ) -> Double? {
-    for candidate in candidates {
+  ) -> Resolution? {
+    for (position, candidate) in candidates.enumerated() {
       guard let slot = list.slots[candidate.itemID] else { continue }
       let minY = list.position(of: slot).minY
       switch edge {
       case .top:
-        return minY - candidate.distance - insets.top
+        return Resolution(
+          offset: minY - candidate.distance - insets.top, candidate: position,
+          distance: candidate.distance, edgeY: minY)
       case .bottom:
         let maxY = minY + list.nodes[slot].height
-        return maxY + candidate.distance - (viewportHeight - insets.bottom)
+        return Resolution(
+          offset: maxY + candidate.distance - (viewportHeight - insets.bottom),
+          candidate: position, distance: candidate.distance, edgeY: maxY)
       }
     }
     return nil

@@ -1,0 +1,133 @@
+/// What each rule of an adjustment decided, with the numbers it used and the limit that bound
+/// it (<doc:HowAvoidanceDecides>).
+///
+/// The rules return these values; the engine applies them, and the derivation
+/// (``AvoidanceDerivation``) stores them as they are. Nothing outside a rule computes what the
+/// rule decided again. Each is a handful of numbers, so deciding allocates nothing whether or
+/// not derivations are recorded.
+extension AvoidanceEngine {
+  /// A chain container's keyboard insets and the terms of their formulas (rule 6).
+  struct InsetDecision {
+    /// The container's final window frame's bottom (`C.maxY`).
+    var frameBottom: Double
+    /// The band's bottom (`kTop* − D`).
+    var bandBottom: Double
+    /// The effective keyboard top.
+    var keyboardTop: Double
+    /// The automatic inset the platform adds at the bottom.
+    var automaticInset: Double
+    /// The starting content inset's bottom (the snapshot's, or the current one before one).
+    var startingContentInset: Double
+    /// The starting indicator inset's bottom.
+    var startingIndicatorInset: Double
+    /// The content inset's new bottom.
+    var content: Double
+    /// The indicator inset's new bottom.
+    var indicator: Double
+  }
+
+  /// A chain container's step of the distribution (§5).
+  struct OffsetDecision {
+    /// The offset before.
+    var from: Double
+    /// `from + move`.
+    var asked: Double
+    /// `maxOffset*` and the keyboard inset it was computed with, and the clip (lifting only).
+    var maxOffset: Double?
+    var keyboardInset: Double?
+    var clip: Double?
+    /// `minOffset` (lowering only).
+    var minOffset: Double?
+    /// The offset decided.
+    var to: Double
+    /// What bound it.
+    var limit: AvoidanceDerivation.Limit
+  }
+
+  /// The root shift of a pass (§4, §5).
+  struct RootShiftDecision {
+    /// What the minimal move still needs after the chain.
+    var asked: Double
+    /// How far the keyboard overlaps the root.
+    var overlap: Double
+    /// The shift decided.
+    var to: Double
+    /// What bound it.
+    var limit: AvoidanceDerivation.Limit
+  }
+
+  /// An offset clamped into its valid range after the insets changed (§6).
+  struct ClampDecision {
+    var from: Double
+    var to: Double
+    var minOffset: Double
+    var maxOffset: Double
+  }
+
+  /// Stage 2 of a tall scrolling text view (§3): its caret moved into its visible part.
+  struct CaretDecision {
+    /// The caret in window coordinates before the text view moves.
+    var caret: Rect
+    /// The visible part.
+    var visiblePart: Band
+    /// The move inside the visible part, and the case of the rule that chose it.
+    var move: Double
+    var rule: AvoidanceDerivation.MoveRule
+    var from: Double
+    var asked: Double
+    var minOffset: Double
+    var maxOffset: Double
+    /// The offset decided.
+    var to: Double
+    var limit: AvoidanceDerivation.Limit
+  }
+
+  /// The distribution's step for the container of `link` (§5): lifting, the offset goes up by
+  /// the move, no further than `maxOffset*` or the clip and never back; lowering, down by the
+  /// move, no further than `minOffset` and never on.
+  func distributionStep(
+    _ link: Ancestry.Link, move: Double, targetTop: Double, band: Band, keyboardTop: Double
+  ) -> OffsetDecision {
+    let container = pathStorage.slot(link)
+    let from = tree[slot: container].contentOffset.y
+    let asked = from + move
+    guard move > 0 else {
+      let minOffset = tree.minOffsetY(container)
+      let to = min(from, max(asked, minOffset))
+      let limit: AvoidanceDerivation.Limit =
+        to == asked ? .none : to == from && to != minOffset ? .current : .minOffset
+      return OffsetDecision(
+        from: from, asked: asked, minOffset: minOffset, to: to, limit: limit)
+    }
+    let frame = pathStorage.windowFrame(at: link.position, in: tree)
+    let inset = keyboardInsets(for: container, frame: frame, band: band, keyboardTop)
+    let maxOffset = tree.maxOffsetY(container, contentInsetBottom: inset.content)
+    let clip = targetTop - frame.minY + from + tree.minOffsetY(container)
+    let to = max(from, min(asked, maxOffset, clip))
+    let limit: AvoidanceDerivation.Limit =
+      to == asked
+      ? .none
+      : to == from && to != min(maxOffset, clip) ? .current : clip <= maxOffset ? .clip : .maxOffset
+    return OffsetDecision(
+      from: from, asked: asked, maxOffset: maxOffset, keyboardInset: inset.content, clip: clip,
+      to: to, limit: limit)
+  }
+
+  /// The root shift (§5): what is asked, never below zero and never past the keyboard's
+  /// overlap of the root.
+  static func rootShift(asked: Double, overlap: Double) -> RootShiftDecision {
+    let to = min(max(asked, 0), overlap)
+    let limit: AvoidanceDerivation.Limit = to == asked ? .none : asked < 0 ? .zero : .overlap
+    return RootShiftDecision(asked: asked, overlap: overlap, to: to, limit: limit)
+  }
+
+  /// The clamp of a chain container's offset into its valid range with its current insets.
+  func clamp(_ container: Int32) -> ClampDecision {
+    let from = tree[slot: container].contentOffset.y
+    let minOffset = tree.minOffsetY(container)
+    let maxOffset = tree[slot: container].maxOffsetY
+    return ClampDecision(
+      from: from, to: ScrollAnchor.clampedOffset(from, min: minOffset, max: maxOffset),
+      minOffset: minOffset, maxOffset: maxOffset)
+  }
+}
