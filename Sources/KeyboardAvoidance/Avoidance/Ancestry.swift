@@ -193,7 +193,6 @@ struct Ancestry {
     guard let caret, let field = steps.first else {
       return windowFrame(at: target, in: tree)
     }
-    let offset = tree[slot: field.slot].contentOffset
-    return caret.offsetBy(dx: field.origin.x - offset.x, dy: field.origin.y - offset.y)
+    return tree.windowRect(ofContentRect: caret, inSlot: field.slot, origin: field.origin)
   }
 }

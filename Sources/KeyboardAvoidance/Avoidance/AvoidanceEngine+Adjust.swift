@@ -157,10 +157,10 @@ extension AvoidanceEngine {
   /// inset.
   func caretStep(_ field: Int32, caret: Rect, frame: Rect, band: Band) -> CaretDecision {
     let visiblePart = Band(top: max(band.top, frame.minY), bottom: min(band.bottom, frame.maxY))
-    let offset = tree[slot: field].contentOffset
-    let caretInWindow = caret.offsetBy(dx: frame.minX - offset.x, dy: frame.minY - offset.y)
+    let from = tree[slot: field].contentOffset.y
+    let caretInWindow = tree.windowRect(ofContentRect: caret, inSlot: field, origin: frame.origin)
     let reveal = visiblePart.revealing(caretInWindow)
-    let asked = offset.y + reveal.move
+    let asked = from + reveal.move
     let minOffset = tree.minOffsetY(field)
     let maxOffset = tree[slot: field].maxOffsetY
     let to = ScrollAnchor.clampedOffset(asked, min: minOffset, max: maxOffset)
@@ -168,7 +168,7 @@ extension AvoidanceEngine {
       asked < minOffset ? .minOffset : asked > maxOffset ? .maxOffset : .none
     return CaretDecision(
       caret: caretInWindow, visiblePart: visiblePart, move: reveal.move, rule: reveal.rule,
-      from: offset.y, asked: asked, minOffset: minOffset, maxOffset: maxOffset, to: to,
+      from: from, asked: asked, minOffset: minOffset, maxOffset: maxOffset, to: to,
       limit: limit)
   }
 
@@ -287,32 +287,14 @@ extension AvoidanceEngine {
     writeInsets((insets.content, insets.indicator), of: slot, reason: .keyboardInset, &effects)
   }
 
-  /// Writes a container's bottom insets, emitting `contentInset`, `layout` and
-  /// `indicatorInsets` effects for what changes, with the keyboard's animation (the layout pass
-  /// with none).
+  /// Writes a container's bottom insets with the keyboard's animation
+  /// (``ViewTree/setBottomInsets(content:indicator:ofSlot:reason:animation:_:)``).
   mutating func writeInsets(
     _ insets: (content: Double, indicator: Double), of slot: Int32,
     reason: AvoidanceEffect.Reason, _ effects: inout [AvoidanceEffect]
   ) {
-    let content = tree[slot: slot].contentInset
-    let indicator = tree[slot: slot].indicatorInsets
-    let id = tree.id(ofSlot: slot)
-    let keyboard = AvoidanceEffect.Animation.keyboard(keyboardAnimation)
-    if insets.content != content.bottom {
-      tree[slot: slot].contentInset.bottom = insets.content
-      effects.append(
-        AvoidanceEffect(
-          view: id, change: .contentInset(from: content, to: content.withBottom(insets.content)),
-          reason: reason, animation: keyboard))
-      effects.append(AvoidanceEffect(view: id, change: .layout, reason: reason, animation: .none))
-    }
-    if insets.indicator != indicator.bottom {
-      tree[slot: slot].indicatorInsets.bottom = insets.indicator
-      effects.append(
-        AvoidanceEffect(
-          view: id,
-          change: .indicatorInsets(from: indicator, to: indicator.withBottom(insets.indicator)),
-          reason: reason, animation: keyboard))
-    }
+    tree.setBottomInsets(
+      content: insets.content, indicator: insets.indicator, ofSlot: slot, reason: reason,
+      animation: keyboardAnimation, &effects)
   }
 }

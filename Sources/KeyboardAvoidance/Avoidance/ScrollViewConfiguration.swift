@@ -82,27 +82,12 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
     effects: inout [AvoidanceEffect]
   ) -> Bool {
     let restored = restoredValues(of: tree[slot: slot])
-    let contentInset = tree[slot: slot].contentInset
-    let indicatorInsets = tree[slot: slot].indicatorInsets
     let contentOffset = tree[slot: slot].contentOffset
     let count = effects.count
     let keyboard = AvoidanceEffect.Animation.keyboard(animation)
-    if restored.contentInsetBottom != contentInset.bottom {
-      let to = contentInset.withBottom(restored.contentInsetBottom)
-      effects.append(
-        AvoidanceEffect(
-          view: view, change: .contentInset(from: contentInset, to: to), reason: .restore,
-          animation: keyboard))
-      effects.append(
-        AvoidanceEffect(view: view, change: .layout, reason: .restore, animation: .none))
-    }
-    if restored.indicatorInsetsBottom != indicatorInsets.bottom {
-      let to = indicatorInsets.withBottom(restored.indicatorInsetsBottom)
-      effects.append(
-        AvoidanceEffect(
-          view: view, change: .indicatorInsets(from: indicatorInsets, to: to), reason: .restore,
-          animation: keyboard))
-    }
+    tree.setBottomInsets(
+      content: restored.contentInsetBottom, indicator: restored.indicatorInsetsBottom,
+      ofSlot: slot, reason: .restore, animation: animation, &effects)
     if restored.contentOffset != contentOffset {
       let offsetAnimation: AvoidanceEffect.Animation =
         tree.animatesOffsetItself(container: slot, field: fieldSlot) ? .scrollView : keyboard
@@ -111,8 +96,6 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
           view: view, change: .contentOffset(from: contentOffset, to: restored.contentOffset),
           reason: canRestoreContentOffset ? .restore : .clamp, animation: offsetAnimation))
     }
-    tree[slot: slot].contentInset.bottom = restored.contentInsetBottom
-    tree[slot: slot].indicatorInsets.bottom = restored.indicatorInsetsBottom
     tree[slot: slot].contentOffset = restored.contentOffset
     return effects.count != count
   }

@@ -95,6 +95,45 @@ extension ViewTree {
     return origin
   }
 
+  /// A rect in the content coordinates of the scroll container in `slot` (a text view's caret)
+  /// in window coordinates, given the container's window origin: the one home of that
+  /// conversion (the content offset taken away).
+  func windowRect(ofContentRect rect: Rect, inSlot slot: Int32, origin: Point) -> Rect {
+    let offset = nodes[Int(slot)].contentOffset
+    return rect.offsetBy(dx: origin.x - offset.x, dy: origin.y - offset.y)
+  }
+
+  /// Writes the bottom edges of a container's content and indicator insets, emitting
+  /// `contentInset`, `layout` and `indicatorInsets` effects for what changes, with `animation`
+  /// (the layout pass with none): the one home of that sequence, for the keyboard's insets and
+  /// for restores alike.
+  mutating func setBottomInsets(
+    content: Double, indicator: Double, ofSlot slot: Int32, reason: AvoidanceEffect.Reason,
+    animation: KeyboardAnimation, _ effects: inout [AvoidanceEffect]
+  ) {
+    let contentInset = nodes[Int(slot)].contentInset
+    let indicatorInsets = nodes[Int(slot)].indicatorInsets
+    let id = nodes[Int(slot)].id
+    let keyboard = AvoidanceEffect.Animation.keyboard(animation)
+    if content != contentInset.bottom {
+      nodes[Int(slot)].contentInset.bottom = content
+      effects.append(
+        AvoidanceEffect(
+          view: id, change: .contentInset(from: contentInset, to: contentInset.withBottom(content)),
+          reason: reason, animation: keyboard))
+      effects.append(AvoidanceEffect(view: id, change: .layout, reason: reason, animation: .none))
+    }
+    if indicator != indicatorInsets.bottom {
+      nodes[Int(slot)].indicatorInsets.bottom = indicator
+      effects.append(
+        AvoidanceEffect(
+          view: id,
+          change: .indicatorInsets(
+            from: indicatorInsets, to: indicatorInsets.withBottom(indicator)),
+          reason: reason, animation: keyboard))
+    }
+  }
+
   /// Calls `body` with every live slot, parents before children.
   func forEachSlotInPreOrder(_ body: (Int32) -> Void) {
     var pending: [Int32] = [Self.rootSlot]

@@ -227,6 +227,17 @@ public struct ViewTree: Sendable {
     windowSize = size
   }
 
+  /// A rect given in a scroll container's content coordinates — a text view's caret — in window
+  /// coordinates with the current offsets and root shift (UIKit's `convert(_:to: nil)` from the
+  /// container), or `nil` for an unknown view.
+  ///
+  /// - Complexity: O(*d*) in the depth of the view.
+  public func windowRect(_ rect: Rect, inContentOf id: ViewID) -> Rect? {
+    guard let slot = slots[id] else { return nil }
+    let origin = windowFrame(ofSlot: slot, rootShift: rootShift).origin
+    return windowRect(ofContentRect: rect, inSlot: slot, origin: origin)
+  }
+
   /// The view's frame in window coordinates with the current offsets and root shift, or `nil`
   /// for an unknown view.
   ///

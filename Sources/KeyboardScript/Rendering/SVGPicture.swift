@@ -316,12 +316,10 @@ struct SVGPicture {
   /// The focused text view's caret, where its content offset puts it, labelled.
   func caret() -> String {
     guard let field = engine.focusedField, let caret = engine.caret,
-      let node = engine.tree[field], let frame = engine.tree.windowFrame(of: field)
+      let inWindow = engine.tree.windowRect(caret, inContentOf: field)
     else { return "" }
     let mark = Rect(
-      x: frame.minX + caret.minX - node.contentOffset.x,
-      y: frame.minY + caret.minY - node.contentOffset.y,
-      width: max(caret.width, 2), height: caret.height)
+      x: inWindow.minX, y: inWindow.minY, width: max(caret.width, 2), height: caret.height)
     var svg = rect(
       "caret", mark, fill: "#e8710a", stroke: "#e8710a", view: field, width: 2)
     svg += "<text class=\"caret-label\" x=\"\(number(mark.maxX + labelSize * 0.4))\" "
