@@ -10,8 +10,22 @@
 /// runs in about a minute on two cores, or their full counts when `KB_PROPERTY_CASES=full` (set
 /// by `.ci/run`); a number multiplies the quick counts instead.
 package enum PropertyBudget {
-  /// The environment's setting, read once.
-  private static let setting: String? = getenv("KB_PROPERTY_CASES").map { String(cString: $0) }
+  /// The environment's setting, read once; the first read says on standard output which
+  /// volume runs, so that a plain `swift test` never passes for CI's run without saying so.
+  private static let setting: String? = {
+    let setting = getenv("KB_PROPERTY_CASES").map { String(cString: $0) }
+    let volume =
+      switch setting {
+      case "full": "their full counts, as CI runs them"
+      case let text?: "their quick counts times \(text) (KB_PROPERTY_CASES=\(text))"
+      case nil: "their quick counts, a quarter to a sixth of CI's"
+      }
+    let note =
+      "note: the long property runs make \(volume); CI runs "
+      + "`KB_PROPERTY_CASES=full KB_AVAILABILITY_TESTS=1 KB_RELIABILITY_LARGE=1 swift test`"
+    print(note)
+    return setting
+  }()
 
   /// Whether the full counts run (`KB_PROPERTY_CASES=full`).
   package static var isFull: Bool { setting == "full" }

@@ -253,9 +253,21 @@ struct PreservationDecodingTests {
         + #""frame": [0, 0, 1, 1]}]}"#,
     ])
   func distinctPaths(children: String) throws {
-    _ = try decode(
+    let script = try decode(
       #"{"window": {"size": [1, 1]}, "events": [], "root": {"id": "root", "#
         + #""restorationId": "app", "frame": [0, 0, 1, 1], "children": [\#(children)]}}"#)
+    let tree = script.tree
+    if tree["a"]?.restorationIdentifier != nil {
+      // Under ancestors that all have an id, the two lists' paths differ by their tab's.
+      #expect(tree.restorationPath(of: "l1") == "app/a/list")
+      #expect(tree.restorationPath(of: "l2") == "app/b/list")
+    } else {
+      // A container without an id excludes itself and everything under it.
+      #expect(tree.restorationPath(of: "a") == nil)
+      #expect(tree.restorationPath(of: "l1") == nil)
+      #expect(tree.restorationPath(of: "l2") == nil)
+    }
+    #expect(tree.restorationPath(of: "root") == "app")
   }
 
   @Test("a screen may be pushed again once the one with its path is popped, or after a relaunch")
