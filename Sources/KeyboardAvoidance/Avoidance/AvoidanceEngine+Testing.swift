@@ -67,8 +67,9 @@ extension AvoidanceEngine {
 
 extension AvoidanceEngine {
   /// Every broken invariant of the engine, described; empty for a sound engine: the tree's own
-  /// (``ViewTree/_checkInvariants()``), and the remembered slots of the focused field, the
-  /// adjusted field and the snapshots agreeing with the tree.
+  /// (``ViewTree/_checkInvariants()``), the remembered slots of the focused field, the adjusted
+  /// field and the snapshots agreeing with the tree, and no container with two sets of starting
+  /// insets (a chain snapshot and a covered one, or two covered ones).
   package func _checkInvariants() -> [String] {
     var problems = tree._checkInvariants()
     if focusedSlot != focusedField.flatMap({ tree.slot(of: $0) }) {
@@ -80,6 +81,21 @@ extension AvoidanceEngine {
     for snapshot in snapshots
     where snapshot.slot != (tree.slot(of: snapshot.configuration.view) ?? -1) {
       problems.append("the snapshot of \(snapshot.configuration.view) has a stale slot")
+    }
+    for covered in coveredSnapshots where covered.slot != (tree.slot(of: covered.state.view) ?? -1)
+    {
+      problems.append("the covered snapshot of \(covered.state.view) has a stale slot")
+    }
+    let coveredViews = coveredSnapshots.map(\.state.view)
+    if Set(coveredViews).count != coveredViews.count {
+      problems.append("a container has two covered snapshots")
+    }
+    for view in coveredViews where snapshots.contains(where: { $0.configuration.view == view }) {
+      problems.append("\(view) has both a chain snapshot and a covered one")
+    }
+    if keyboardLayout.isCurrent && keyboardLayout.followers != tree.keyboardLayoutSlots().followers
+    {
+      problems.append("the kept followers are not the tree's")
     }
     return problems
   }
