@@ -14,6 +14,7 @@ import Testing
 private let packageTypes: [String: Any.Type] = [
   "AvoidanceTestEvent": AvoidanceTestEvent.self, "AvoidanceTestStore": AvoidanceTestStore.self,
   "DeviceScreen": DeviceScreen.self, "ExpectedScreen": ExpectedScreen.self,
+  "FieldNavigation": FieldNavigation.self,
   "HTMLReplay": HTMLReplay.self, "Avoidance": Avoidance.self,
   "AvoidanceDiagnostic": AvoidanceDiagnostic.self,
   "AvoidanceEffect": AvoidanceEffect.self, "AvoidanceEngine": AvoidanceEngine.self,
@@ -21,6 +22,7 @@ private let packageTypes: [String: Any.Type] = [
   "AvoidanceDerivation": AvoidanceDerivation.self, "DerivationText": DerivationText.self,
   "Band": Band.self, "ExpectationFailure": ExpectationFailure.self,
   "Insets": Insets.self, "JSONTrace": JSONTrace.self, "KeyboardAnimation": KeyboardAnimation.self,
+  "KeyboardLift": KeyboardLift.self,
   "KeyboardNotification": KeyboardNotification.self, "KeyboardPlacement": KeyboardPlacement.self,
   "LayoutAxis": LayoutAxis.self, "ListLayout": ListLayout.self,
   "ListLayoutError": ListLayoutError.self, "ListRow": ListRow.self, "Point": Point.self,
@@ -29,6 +31,7 @@ private let packageTypes: [String: Any.Type] = [
   "RecordingError": RecordingError.self, "RecordingSink": (any RecordingSink).self,
   "Rect": Rect.self,
   "ReloadContent": ReloadContent.self, "RestorePolicy": RestorePolicy.self, "Script": Script.self,
+  "RevealAlignment": RevealAlignment.self,
   "ScriptError": ScriptError.self, "ScriptEvent": ScriptEvent.self,
   "ScriptExpectation": ScriptExpectation.self, "ScriptLimits": ScriptLimits.self,
   "ScriptRecorder": ScriptRecorder.self,

@@ -215,6 +215,15 @@ extension AvoidanceEffect {
       animation: animation)
   }
 
+  /// A follower's offset change (v1.3): how far above its resting place it is drawn.
+  static func follow(
+    _ view: ViewID, _ from: Double, _ to: Double, _ reason: Reason,
+    _ animation: Animation = .phoneKeyboard
+  ) -> AvoidanceEffect {
+    AvoidanceEffect(
+      view: view, change: .followOffset(from: from, to: to), reason: reason, animation: animation)
+  }
+
   /// The keyboard-inset triple of rule 6: content inset, layout, indicator.
   static func keyboardInsets(
     _ view: ViewID, content: (Double, Double), indicator: (Double, Double),

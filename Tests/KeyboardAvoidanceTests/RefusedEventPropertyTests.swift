@@ -4,7 +4,8 @@ import Testing
 
 // AVOIDANCE's and PRESERVATION's refusals, generated: every event the engine refuses (it sets a
 // diagnostic) leaves the engine equal to what it was, by its complete equality, with no effects
-// and a sound tree. Valid events between the refusals move the engines through many states.
+// and a sound tree. Valid events between the refusals move the engines through many states —
+// with a follower riding the keyboard and a covered list lifting by its policy (v1.3).
 
 /// A random screen and the state an engine reaches on it, with the refusals it can be sent.
 private struct RefusalScenario {
@@ -73,13 +74,25 @@ private struct RefusalScenario {
             id: "list", kind: .table, frame: Rect(x: 0, y: 447, width: 390, height: 300),
             contentSize: Size(width: 390, height: Double(cellCount) * 44),
             contentOffset: Point(x: 0, y: Double(cellCount) * 10),
-            restorationIdentifier: "list"),
+            restorationIdentifier: "list",
+            keyboardLift: [KeyboardLift.never, .whenAtEnd, .always, .persistent][Int(seed % 4)]),
           children: (0..<cellCount).map {
             ViewTree.Branch(
               ViewNode(
                 id: ViewID("c\($0)"), kind: .cell,
                 frame: Rect(x: 0, y: Double($0) * 44, width: 390, height: 44)))
           }),
+        // A composer on the keyboard: it rides it, and makes the list covered.
+        ViewTree.Branch(
+          ViewNode(
+            id: "bar", frame: Rect(x: 0, y: 794, width: 390, height: 50),
+            followsKeyboard: true),
+          children: [
+            ViewTree.Branch(
+              ViewNode(
+                id: "barField", kind: .textField,
+                frame: Rect(x: 12, y: 8, width: 366, height: 34)))
+          ]),
       ])
     engine = AvoidanceEngine(tree: tree)
   }
@@ -102,9 +115,15 @@ private struct RefusalScenario {
       .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
     let hide = KeyboardNotification(
       .keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
-    switch int(0...10) {
-    case 0: return .focus(pick(fields))
+    switch int(0...12) {
+    case 0: return .focus(pick(fields + ["barField"]))
     case 1: return .keyboard(int(0...1) == 0 ? keyboard : hide)
+    case 11:
+      let top = Double(pick([464, 508, 560, 600]))
+      return .keyboard(
+        KeyboardNotification(
+          .keyboardWillChangeFrame, frame: Rect(x: 0, y: top, width: 390, height: 844 - top)))
+    case 12: return .navigate(pick(FieldNavigation.Direction.allCases))
     case 2: return .scroll("form", offset: Point(x: 0, y: Double(int(0...900))))
     case 3:
       let id = freshID()
@@ -172,7 +191,7 @@ private struct RefusalScenario {
         .reload("label", .contentSize(.zero)),
         .push("form", screen: ViewTree.Branch(ViewNode(id: freshID(), frame: .zero))),
         .pop("list"), .selectTab("nav", index: 0), .removeCells([pick(fields)]),
-        .resizeCell(pick(fields), height: 10),
+        .resizeCell(pick(fields), height: 10), .focus("bar"), .scroll("bar", offset: .zero),
       ])
     case 2:  // duplicate ids in pushed screens
       let screen = freshID()
@@ -232,6 +251,7 @@ private struct RefusalScenario {
       let bad = pick([nan, .infinity, -.infinity])
       return pick([
         .scroll("form", offset: Point(x: 0, y: bad)),
+        .update("bar", ViewUpdate(frame: Rect(x: 0, y: bad, width: 390, height: 50))),
         .update("form", ViewUpdate(frame: Rect(x: 0, y: bad, width: 390, height: 400))),
         .update("form", ViewUpdate(contentSize: Size(width: 390, height: bad))),
         .update("form", ViewUpdate(contentInset: Insets(top: bad, left: 0, bottom: 0, right: 0))),
@@ -282,6 +302,8 @@ struct RefusedEventPropertyTests {
   func refusedEventsChangeNothing() throws {
     let engines = PropertyBudget.cases(quick: 100, full: 400)
     var refused = 0
+    var whileRiding = 0
+    var whileCovered = 0
     for seed in 0..<UInt64(engines) {
       var scenario = try RefusalScenario(seed: seed)
       #expect(scenario.engine._checkInvariants() == [], "seed \(seed)")
@@ -295,6 +317,8 @@ struct RefusedEventPropertyTests {
         let before = scenario.engine
         let effects = scenario.engine.handle(event)
         refused += 1
+        if before.tree["bar"]?.followOffset != 0 { whileRiding += 1 }
+        if before.tree["list"]?.contentInset.bottom != 0 { whileCovered += 1 }
         #expect(scenario.engine.diagnostic != nil, "seed \(seed) step \(step): \(event)")
         #expect(effects == [], "seed \(seed) step \(step): \(event)")
         #expect(scenario.engine == before, "seed \(seed) step \(step): \(event)")
@@ -303,5 +327,8 @@ struct RefusedEventPropertyTests {
       }
     }
     #expect(refused >= 10_000)
+    // Not vacuous for v1.3: many refusals come while the composer rides and the list is covered.
+    #expect(whileRiding >= refused / 10)
+    #expect(whileCovered >= refused / 10)
   }
 }

@@ -34,6 +34,12 @@ private let viewChanges: [String: @Sendable (inout ViewNode) -> Void] = [
   "selectedRange": { $0.selectedRange = [1, 0] },
   "anchorPolicy": { $0.anchorPolicy.anchorAtEnd = .followAppended },
   "selectedIndex": { $0.selectedIndex = 1 },
+  "followsKeyboard": { $0.followsKeyboard = true },
+  "followOffset": { $0.followOffset = 1 },
+  "keyboardLift": { $0.keyboardLift = .always },
+  "alignment": { $0.alignment = .center },
+  "navigable": { $0.navigable = false },
+  "navigationGroup": { $0.navigationGroup = true },
 ]
 
 @Suite("Every stored property is seen")

@@ -428,7 +428,8 @@ struct ScriptErrorTests {
       #"a.json:8:10: events[0].type: unknown value "tap"; expected one of "blur", "caret", "#
         + #""edit", "expect", "focus", "insert", "keyboardDidChangeFrame", "keyboardDidHide", "#
         + #""keyboardDidShow", "keyboardWillChangeFrame", "keyboardWillHide", "#
-        + #""keyboardWillShow", "memoryWarning", "pop", "push", "relaunch", "reload", "remove", "#
+        + #""keyboardWillShow", "memoryWarning", "navigate", "pop", "push", "relaunch", "reload", "#
+        + #""remove", "#
         + #""resize", "resizeCell", "scroll", "select", "selectTab", "settings", "terminate", "#
         + #""update""#),
     .events(

@@ -12,10 +12,45 @@ import Testing
     #expect(Set(ScriptKey.allCases.map(\.name)).count == ScriptKey.allCases.count)
   }
 
-  @Test func everyKeyHasABitOfItsOwn() {
-    #expect(ScriptKey.allCases.count <= 64)
-    #expect(ScriptKey.mask(ScriptKey.allCases).nonzeroBitCount == ScriptKey.allCases.count)
+  @Test("Only an expectation's navigation keys share slots, with a view's first three keys")
+  func onlyTheNavigationKeysShareSlots() {
+    let shared = ScriptKey.allCases.filter { $0.slot != $0.rawValue }
+    #expect(shared == [.previous, .next, .returnKey])
+    #expect(shared.map(\.slot) == [ScriptKey.id, .kind, .frame].map(\.rawValue))
+    let own = ScriptKey.allCases.filter { $0.slot == $0.rawValue }
+    #expect(own.count == ScriptKey.allCases.count - 3)
+    #expect(own.allSatisfy { $0.slot < 64 })
+    #expect(ScriptKey.mask(own).nonzeroBitCount == own.count)
+    #expect(ScriptKey.mask(ScriptKey.allCases) == ScriptKey.mask(own))
     #expect(ScriptKey.keys(in: ScriptKey.mask([.frame, .id, .curve])) == [.id, .frame, .curve])
+    // A shared slot's bit reads back as its first key.
+    #expect(ScriptKey.keys(in: ScriptKey.mask([.returnKey, .previous])) == [.id, .frame])
+  }
+
+  @Test("Every key table the decoder matches an object against has a slot per key")
+  func everyObjectsKeysHaveDistinctSlots() {
+    let tables = ScriptKey.objectTables
+    let objects = tables.map(\.object)
+    for object in [
+      "view", "settings", "document", "window", "recording header", "any event",
+      "view expectation", "navigation expectation", "navigate event", "expect event",
+    ] {
+      #expect(objects.contains(object), "\(object)")
+    }
+    #expect(Set(objects).count == objects.count)
+    #expect(tables.count == 9 + ScriptEventType.allCases.count)
+    for (object, keys) in tables {
+      #expect(!keys.isEmpty, "\(object)")
+      #expect(Set(keys.map(\.slot)).count == keys.count, "\(object): \(keys)")
+      #expect(ScriptKey.mask(keys).nonzeroBitCount == keys.count, "\(object)")
+    }
+    // The navigation keys are exactly the keys of the one object that takes them.
+    let navigation = tables.filter { $0.keys.contains(.previous) || $0.keys.contains(.returnKey) }
+    #expect(navigation.map(\.object) == ["navigation expectation"])
+    #expect(navigation.first?.keys == [.previous, .next, .returnKey])
+    // Every key of the format is taken by some object.
+    let taken = Set(tables.flatMap(\.keys))
+    #expect(taken == Set(ScriptKey.allCases))
   }
 
   @Test func everyKeyboardNotificationIsAnEventType() {
@@ -25,9 +60,9 @@ import Testing
     let others = ScriptEventType.allCases.filter { $0.notification == nil }
     #expect(
       others == [
-        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .insert, .remove,
-        .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning, .terminate,
-        .relaunch,
+        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .navigate, .insert,
+        .remove, .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning,
+        .terminate, .relaunch,
       ])
   }
 
@@ -40,10 +75,16 @@ import Testing
       + RestorePolicy.allCases.map(\.rawValue) + Avoidance.allCases.map(\.rawValue)
       + ScrollAnchor.TopPolicy.allCases.map(\.rawValue)
       + ScrollAnchor.EndPolicy.allCases.map(\.rawValue)
+      + KeyboardLift.allCases.map(\.rawValue) + RevealAlignment.allCases.map(\.rawValue)
+      + FieldNavigation.Direction.allCases.map(\.rawValue)
+      + FieldNavigation.ReturnKey.allCases.map(\.rawValue)
+      + FieldNavigation.Order.allCases.map(\.rawValue)
     #expect(Set(words) == Set(expected))
     for word in [
       "contentOffset", "keyboardWillChangeFrame", "textView", "horizontal", "restorationId",
       "anchorAtEnd", "followAppended", "revealInserted", "navigation", "selectTab", "archive",
+      "followsKeyboard", "keyboardLift", "whenAtEnd", "persistent", "none", "center", "top",
+      "navigate", "previous", "returnKey", "done", "default", "hierarchy", "position",
     ] {
       #expect(words.contains(word))
     }

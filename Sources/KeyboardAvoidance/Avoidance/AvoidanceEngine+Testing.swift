@@ -14,6 +14,8 @@ extension AvoidanceEngine {
     "derivation": "the latest event's outcome, recorded only when asked",
     "recordsDerivations": "a recording switch that changes no decision",
     "derivationBase": "where the latest event's effects start, for the derivation's indices",
+    "keyboardLayout": "a cache of the followers and lift containers, found again from the tree",
+    "navigationStorage": "a cache of the focused field's navigation group",
   ]
 
   /// A change of each stored property of the engine's state, named as the property is; each
@@ -38,6 +40,16 @@ extension AvoidanceEngine {
       ("adjustedField", { $0.adjustedField = "changed" }),
       ("userScrolled", { $0.userScrolled.insert("changed") }),
       ("preservation", { $0.preservation.focusIntent = "changed" }),
+      (
+        "coveredSnapshots",
+        {
+          $0.coveredSnapshots.append(
+            CoveredSnapshot(
+              state: CoveredSnapshot.State(
+                view: "changed", startingContentInset: Insets(bottom: 1),
+                startingScrollIndicatorInsets: .zero)))
+        }
+      ),
     ]
 
   /// A change of each stored property of the preservation state, named as the property is.

@@ -12,7 +12,9 @@ extension Reliability {
   /// Property 6, effects are complete: a host that starts from the initial tree, applies its own
   /// inputs as UIKit would and everything else only from the effects, in order, has exactly the
   /// engine's geometry after every event (see ``EffectHost``), over the property suite's 20,000
-  /// generated cases.
+  /// generated cases — with AVOIDANCE.md v1.3's followers, covered containers, alignments and
+  /// navigation (``ScreenGenerator/keyboardLayout``), so that `followOffset` and the lift
+  /// policies' insets and offsets are held to the same contract.
   @Suite("Effects are complete")
   struct EffectCompletenessTests {
     @Test(
@@ -21,7 +23,7 @@ extension Reliability {
     func generatedCases(shard: Int) {
       var statistics = EffectStatistics()
       let failures = PropertyTests.run(shard: shard) { seed in
-        let script = PropertyCase.script(seed: seed)
+        let script = PropertyCase.script(seed: seed, keyboardLayout: true)
         guard let violation = EffectHost.check(script, statistics: &statistics) else { return nil }
         return PropertyCase.report(violation, in: script, seed: seed) { candidate in
           var ignored = EffectStatistics()
@@ -39,6 +41,16 @@ extension Reliability {
       where property != .selection && property != .focus {
         #expect(statistics.effects[property, default: 0] > cases, "\(property)")
       }
+      // The v1.3 reasons: followers riding the keyboard, covered containers lifting.
+      let reasons: [AvoidanceEffect.Reason] = [
+        .reveal, .keyboardInset, .restore, .clamp, .follow, .lift,
+      ]
+      for reason in reasons {
+        #expect(statistics.reasons[reason, default: 0] > cases / 10, "\(reason)")
+      }
+      #expect(statistics.reasons[.follow, default: 0] > cases)
+      #expect(statistics.reasons[.lift, default: 0] > cases / 2)
+      #expect(statistics.navigations > cases)
       #expect(statistics.userScrolls > cases)
       #expect(statistics.clampedOnKeyboardInset > cases / 20)
       #expect(statistics.updates > cases)

@@ -9,7 +9,8 @@ extension Reliability {
   /// range of the host's own current insets (`AvoidanceEngine.userDidScroll`), an app's `update`
   /// sets the view's geometry and safe area, a `resize` sets the window size (a root that filled
   /// the window fills the new one, as UIKit resizes a view controller's view), the frames, the
-  /// root's safe area and the containers' automatic insets. Everything else — offsets, insets, indicator insets, the root shift — comes only from
+  /// root's safe area and the containers' automatic insets. Everything else — offsets, insets,
+  /// indicator insets, the root shift, the followers' offsets — comes only from
   /// the engine's effects, applied in order, each checked against its `from` first (a host can
   /// trust `from`). `layout` changes no geometry.
   struct EffectHost {
@@ -70,7 +71,10 @@ extension Reliability {
         for (id, safeArea) in resize.safeAreas where tree[id]?.kind.isScrollContainer == true {
           try? tree.update(id) { $0.contentInsetAdjustment = safeArea }
         }
-      case .focus, .blur, .caret, .keyboard, .settings, .navigate, .insertCells, .removeCells,
+      case .navigate:
+        // The engine picks the neighbour and focuses it; focus moves no geometry by itself.
+        statistics.navigations += 1
+      case .focus, .blur, .caret, .keyboard, .settings, .insertCells, .removeCells,
         .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
         // The generated scripts change no cells, screens or text.
         break
@@ -85,6 +89,7 @@ extension Reliability {
       let id = effect.view
       guard let node = tree[id] else { return "the host has no view \(id)" }
       statistics.effects[effect.property, default: 0] += 1
+      statistics.reasons[effect.reason, default: 0] += 1
       switch effect.change {
       case .contentOffset(let from, let to):
         guard node.kind.isScrollContainer else { return "\(id) is a \(node.kind), not scrolling" }
@@ -132,8 +137,8 @@ extension Reliability {
     // MARK: Comparing
 
     /// The first difference between the host's screen and the engine's, if any: the window, the
-    /// root shift, and every view's `contentOffset`, `contentInset`, `indicatorInsets`, `frame`
-    /// and `contentSize`, compared exactly, then the whole view.
+    /// root shift, and every view's `contentOffset`, `contentInset`, `indicatorInsets`, `frame`,
+    /// `contentSize` and `followOffset`, compared exactly, then the whole view.
     func difference(from engine: AvoidanceEngine) -> String? {
       let expected = engine.tree
       guard tree.windowSize == expected.windowSize else {
@@ -165,6 +170,9 @@ extension Reliability {
         }
         if mine.contentSize != view.contentSize {
           return differs("contentSize", exact(mine.contentSize), exact(view.contentSize))
+        }
+        if mine.followOffset != view.followOffset {
+          return differs("followOffset", exact(mine.followOffset), exact(view.followOffset))
         }
         if mine != view {
           return differs("(another property)", "\(mine)", "\(view)")
@@ -216,6 +224,10 @@ extension Reliability {
     var events = 0
     /// Effects applied, by property.
     var effects: [AvoidanceEffect.Property: Int] = [:]
+    /// Effects applied, by reason.
+    var reasons: [AvoidanceEffect.Reason: Int] = [:]
+    /// `navigate` events sent.
+    var navigations = 0
     var userScrolls = 0
     /// User scrolls the host clamped into range.
     var clampedScrolls = 0
@@ -229,6 +241,8 @@ extension Reliability {
       Self(
         cases: lhs.cases + rhs.cases, events: lhs.events + rhs.events,
         effects: lhs.effects.merging(rhs.effects, uniquingKeysWith: +),
+        reasons: lhs.reasons.merging(rhs.reasons, uniquingKeysWith: +),
+        navigations: lhs.navigations + rhs.navigations,
         userScrolls: lhs.userScrolls + rhs.userScrolls,
         clampedScrolls: lhs.clampedScrolls + rhs.clampedScrolls,
         clampedOnKeyboardInset: lhs.clampedOnKeyboardInset + rhs.clampedOnKeyboardInset,

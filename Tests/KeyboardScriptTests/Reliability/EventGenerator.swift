@@ -6,10 +6,15 @@ extension Reliability {
   /// interactive-dismissal frame series, floating keyboards, user scrolls, layout updates,
   /// rotations, carets, blurs, repeated notifications and hides.
   ///
+  /// With ``navigates`` on (AVOIDANCE.md v1.3), it also sends `navigate` events and settings
+  /// that change the alignment and the navigation order.
+  ///
   /// The generator follows the keyboard and the window as its own events change them, so that
   /// shows, changes and hides come in plausible orders, but it does not run the engine.
   struct EventGenerator {
     var random: PropertyRandom
+    /// Whether `navigate` and `settings` events are sent.
+    let navigates: Bool
     private let tree: ViewTree
     private let fields: [ViewNode]
     private let containers: [ViewNode]
@@ -20,8 +25,9 @@ extension Reliability {
     private var lastKeyboard: KeyboardNotification?
     private(set) var events: [ScriptEvent] = []
 
-    init(random: PropertyRandom, tree: ViewTree) {
+    init(random: PropertyRandom, tree: ViewTree, navigates: Bool = false) {
       self.random = random
+      self.navigates = navigates
       self.tree = tree
       let views = tree.views
       self.views = Array(views.dropFirst())
@@ -46,14 +52,17 @@ extension Reliability {
 
     private enum Step {
       case focus, show, change, dismiss, float, scroll, update, resize, hide, blur, caret, repeated
+      case navigate, settings
     }
 
     private mutating func step() {
-      let step: Step = random.weighted([
+      var steps: [(weight: Int, value: Step)] = [
         (20, .focus), (isDocked ? 4 : 16, .show), (isDocked ? 8 : 1, .change),
         (isDocked ? 5 : 0, .dismiss), (3, .float), (10, .scroll), (8, .update), (2, .resize),
         (isDocked ? 10 : 2, .hide), (3, .blur), (6, .caret), (3, .repeated),
-      ])
+      ]
+      if navigates { steps += [(8, .navigate), (2, .settings)] }
+      let step = random.weighted(steps)
       switch step {
       case .focus: focus()
       case .show: show(name: .keyboardWillShow)
@@ -71,6 +80,19 @@ extension Reliability {
       case .caret: caret()
       case .repeated:
         if let lastKeyboard { keyboardEvent(lastKeyboard) } else { show(name: .keyboardWillShow) }
+      case .navigate:
+        // The engine picks the neighbour: the generator no longer knows which field is focused.
+        focused = nil
+        append(.navigate(random.pick(FieldNavigation.Direction.allCases)), "navigate")
+      case .settings:
+        append(
+          .settings(
+            AvoidanceSettings(
+              keyboardDistance: random.pick([0, 10, 20]),
+              restorePolicy: random.pick(RestorePolicy.allCases),
+              alignment: random.pick(RevealAlignment.allCases),
+              navigationOrder: random.pick(FieldNavigation.Order.allCases))),
+          "settings")
       }
     }
 

@@ -26,8 +26,10 @@ extension Reliability {
       "Tests/KeyboardScriptTests/Fixtures/seeds")
 
     /// `Fixtures/seeds/*.json`: valid scripts that use the keys and events of PRESERVATION.md
-    /// (lists, screens, texts, relaunches), for the fuzzer's corpus and the encoder's round trip.
-    static let seedScripts = Listing("Tests/KeyboardScriptTests/Fixtures/seeds", "json", atLeast: 3)
+    /// (lists, screens, texts, relaunches) and of AVOIDANCE.md v1.3 (`v13-*.json`, copies of
+    /// shared conformance scenarios: a chat, a form with a button bar, a navigation screen), for
+    /// the fuzzer's corpus and the encoder's round trip.
+    static let seedScripts = Listing("Tests/KeyboardScriptTests/Fixtures/seeds", "json", atLeast: 6)
 
     /// `../shared/conformance/`: the shared conformance scenarios beside the package, when they
     /// are there (CI runs with them).

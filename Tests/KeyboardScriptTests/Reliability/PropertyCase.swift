@@ -21,12 +21,16 @@ extension Reliability {
     /// failure prints).
     static var singleCase: UInt64? { environmentSeed("KB_PROPERTY_CASE") }
 
-    /// The script of the case with this seed.
-    static func script(seed: UInt64) -> Script {
-      var screen = ScreenGenerator(random: PropertyRandom(seed: seed))
+    /// The script of the case with this seed; with `keyboardLayout`, screens and events may use
+    /// AVOIDANCE.md v1.3's followers, covered containers, alignments and navigation (see
+    /// ``ScreenGenerator``).
+    static func script(seed: UInt64, keyboardLayout: Bool = false) -> Script {
+      var screen = ScreenGenerator(
+        random: PropertyRandom(seed: seed), keyboardLayout: keyboardLayout)
       let settings = screen.settings()
       let tree = screen.generate()
-      var events = EventGenerator(random: screen.random, tree: tree)
+      var events = EventGenerator(
+        random: screen.random, tree: tree, navigates: keyboardLayout)
       return Script(
         name: "case \(hex(seed))", fileName: "case.json", settings: settings, tree: tree,
         events: events.generate())

@@ -7,6 +7,13 @@ extension Reliability {
   ///
   /// Each screen leans towards one shape (``Shape``) so that every shape is common, but any kind
   /// may appear anywhere a parent allows it.
+  ///
+  /// With ``keyboardLayout`` on (AVOIDANCE.md v1.3), about half the screens are also a chat or a
+  /// form with a bar on the keyboard: a covered container with a random ``KeyboardLift`` policy,
+  /// and a follower at the bottom of the root (now and then higher up, or with no height), often
+  /// holding a field; fields get alignments and some are not navigable, views navigation groups,
+  /// and the settings an alignment and a navigation order. Off, the screens and the random
+  /// stream are exactly those of v1.2, so every seed keeps its case.
   struct ScreenGenerator {
     /// The shape a screen leans towards.
     enum Shape: CaseIterable {
@@ -14,14 +21,17 @@ extension Reliability {
     }
 
     var random: PropertyRandom
+    /// Whether screens may have followers, covered containers and the other v1.3 keys.
+    let keyboardLayout: Bool
     private(set) var tree: ViewTree
     private var budget: Int
     private var nextNumber = 0
     let shape: Shape
 
     /// Draws the window, the root and the shape; ``generate()`` adds the views.
-    init(random: PropertyRandom) {
+    init(random: PropertyRandom, keyboardLayout: Bool = false) {
       self.random = random
+      self.keyboardLayout = keyboardLayout
       let window = self.random.pick([
         Size(width: 390, height: 844), Size(width: 375, height: 667),
         Size(width: 1024, height: 1366), Size(width: 844, height: 390),
@@ -43,9 +53,14 @@ extension Reliability {
 
     /// Random settings: mostly the default distance, any restore policy.
     mutating func settings() -> AvoidanceSettings {
-      AvoidanceSettings(
+      var settings = AvoidanceSettings(
         keyboardDistance: random.chance(0.5) ? 10 : random.pick([0, 5, 8, 20, 30, 12.5]),
         restorePolicy: random.pick(RestorePolicy.allCases))
+      if keyboardLayout {
+        settings.alignment = random.pick(RevealAlignment.allCases)
+        settings.navigationOrder = random.pick(FieldNavigation.Order.allCases)
+      }
+      return settings
     }
 
     /// Adds the views under the root and returns the tree.
@@ -53,6 +68,9 @@ extension Reliability {
       let root = tree.root
       if shape == .notesForm {
         addNotesForm(width: root.frame.width, height: root.frame.height)
+      }
+      if keyboardLayout, random.chance(0.5) {
+        addKeyboardLayout(width: root.frame.width, height: root.frame.height)
       }
       fill("root", width: root.frame.width, height: root.frame.height, depth: 1)
       // Screens start valid: every offset inside its range (the app's own updates may break that
@@ -84,7 +102,9 @@ extension Reliability {
       case .stack: addStack(under: parent, width: width, height: height, depth: depth)
       case .view, .cell, .navigation, .tabs:
         let frame = placed(in: width, height, minHeight: 60)
-        guard let id = insert(ViewNode(id: newID("view"), frame: frame), under: parent) else {
+        var node = ViewNode(id: newID("view"), frame: frame)
+        if keyboardLayout, random.chance(0.2) { node.navigationGroup = true }
+        guard let id = insert(node, under: parent) else {
           return
         }
         fill(id, width: frame.width, height: frame.height, depth: depth + 1)
@@ -235,11 +255,53 @@ extension Reliability {
       }
     }
 
+    /// A chat or a form with a bar on the keyboard (AVOIDANCE.md v1.3 §2, §6a): a scroll
+    /// container or table with a random lift policy from the top of the root to the bar, now
+    /// and then holding fields (so it can enter the chain) or at its end; then the bar, a view
+    /// or stack that follows the keyboard at the bottom of the root (now and then higher up, or
+    /// with no height, which the engine ignores), often holding a field.
+    private mutating func addKeyboardLayout(width: Double, height: Double) {
+      let barHeight = random.points(40...120)
+      if random.chance(0.8) {
+        let top = random.pick([0, tree.root.safeAreaInsets.top, random.points(0...100)])
+        let kind: ViewKind = random.pick([.scroll, .table, .collection])
+        var list = ViewNode(
+          id: newID("list"), kind: kind,
+          frame: Rect(x: 0, y: top, width: width, height: max(0, height - top - barHeight)))
+        decorateContainer(&list)
+        list.keyboardLift = random.weighted([
+          (2, .never), (3, .whenAtEnd), (4, .always), (3, .persistent), (1, .none),
+        ])
+        if random.chance(0.4) { list.contentOffset.y = list.maxOffsetY }
+        if let id = insert(list, under: "root"), random.chance(0.4) {
+          fill(id, width: list.contentSize.width, height: list.contentSize.height, depth: 2)
+        }
+      }
+      var barY = height - barHeight
+      if random.chance(0.1) { barY = random.points(0...max(0, barY)) }
+      var bar = ViewNode(
+        id: newID("bar"), kind: random.chance(0.8) ? .view : .stack,
+        frame: Rect(
+          x: 0, y: barY, width: width, height: random.chance(0.05) ? 0 : barHeight),
+        followsKeyboard: true)
+      if random.chance(0.2) { bar.navigationGroup = true }
+      guard let id = insert(bar, under: "root"), random.chance(0.7) else { return }
+      var field = ViewNode(
+        id: newID("field"), kind: random.chance(0.85) ? .textField : .textView,
+        frame: Rect(x: 12, y: 8, width: max(0, width - 24), height: max(0, barHeight - 16)))
+      if field.kind == .textView { decorateContainer(&field) }
+      decorateField(&field)
+      insert(field, under: id)
+    }
+
     // MARK: Properties
 
     private mutating func decorateField(_ node: inout ViewNode) {
       if random.chance(0.15) { node.distance = random.pick([0, 4, 20, 44, random.points(0...60)]) }
       if random.chance(0.04) { node.avoidance = .disabled }
+      guard keyboardLayout else { return }
+      if random.chance(0.15) { node.alignment = random.pick(RevealAlignment.allCases) }
+      if random.chance(0.05) { node.navigable = false }
     }
 
     /// Random content size, insets, offset, switches and policy for a scroll container.

@@ -42,11 +42,49 @@ extension Reliability {
     func generatedScriptsRoundTrip(shard: Int) throws {
       for index in 0..<500 {
         let seed = PropertyRandom.caseSeed(base: 0x5EED_0E4C_0DE5, index: shard * 500 + index)
-        let script = PropertyCase.script(seed: seed)
+        // Every other script with v1.3's followers, lift policies, alignments and navigation —
+        // without its settings events, whose return to a default alignment or navigation order
+        // the encoder drops (``settingsEventBackToDefaults()``, a known issue).
+        var script = PropertyCase.script(seed: seed, keyboardLayout: index % 2 == 1)
+        if index % 2 == 1 {
+          script = Script(
+            name: script.name, fileName: script.fileName, settings: script.settings,
+            tree: script.tree,
+            events: script.events.filter {
+              if case .engine(.settings) = $0 { false } else { true }
+            })
+        }
         let text = script.jsonText()
         let decoded = try Self.decode(text)
         #expect(decoded == script, "seed \(PropertyCase.hex(seed)):\n\(text)")
         guard decoded == script else { return }
+      }
+    }
+
+    @Test("A settings event that brings the alignment or navigation order back round-trips")
+    func settingsEventBackToDefaults() throws {
+      // Known issue (encoder, not engine): a `settings` event is decoded as a change of the
+      // settings before it (SCRIPT.md: "any settings key"), but the encoder writes `alignment`
+      // and `navigationOrder` only when they are not the defaults. A second settings event that
+      // goes back to `minimal`/`position` is written without them and decodes as still
+      // `center`/`hierarchy` — a converted recording then replays differently.
+      let text = """
+        {"window": {"size": [390, 844]},
+         "root": {"id": "root", "frame": [0, 0, 390, 844]},
+         "events": [
+          {"type": "settings", "alignment": "center", "navigationOrder": "hierarchy"},
+          {"type": "settings", "alignment": "minimal", "navigationOrder": "position"}]}
+        """
+      let script = try Self.decode(text)
+      guard case .engine(.settings(let last)) = script.events.last else {
+        Issue.record("the last event is not a settings event")
+        return
+      }
+      #expect(last.alignment == .minimal)
+      #expect(last.navigationOrder == .position)
+      let decoded = try Self.decode(script.jsonText())
+      withKnownIssue("the encoder leaves default v1.3 settings out of a settings event") {
+        #expect(decoded == script)
       }
     }
 
@@ -171,7 +209,7 @@ extension Reliability {
     @Test(
       "The shared conformance scenarios decode and round-trip",
       .enabled(if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path)),
-      arguments: ["avoidance", "anchoring", "pending", "selection"])
+      arguments: ["avoidance", "avoidance-v13", "anchoring", "pending", "selection"])
     func conformanceRoundTrips(area: String) throws {
       let folder = FixturePaths.conformance.appendingPathComponent(area)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
