@@ -74,6 +74,28 @@ struct KeyboardFollowerEdgeTests {
     #expect(engine.handle(.focus("input")).isEmpty)
   }
 
+  @Test("Visibility with a riding follower: above its top less D, or, inside it, the keyboard's")
+  func visibilityWithFollower() throws {
+    // Example 18's form and button bar: the bar rides to 448…508, the band is 47…438.
+    var screen = try Screen.example4()
+    try screen.add(
+      ViewNode(
+        id: "buttons", frame: Rect(x: 0, y: 750, width: 390, height: 60), followsKeyboard: true))
+    try screen.add(field("done", y: 8, x: 300, width: 80, height: 44), under: "buttons")
+    var engine = screen.engine()
+    _ = engine.handle(.focus("a"))
+    _ = engine.handle(.showKeyboard)
+    #expect(engine.band(for: "a") == Band(top: 47, bottom: 438))
+    #expect(engine.isRevealed("a"))
+    // The bar's own field rides on the keyboard: seen down to the keyboard's top, 508.
+    #expect(engine.band(for: "done") == Band(top: 47, bottom: 508))
+    #expect(engine.tree.windowFrame(of: "done") == Rect(x: 300, y: 456, width: 80, height: 44))
+    #expect(engine.isRevealed("done"))
+    // Without a keyboard, the safe area as before.
+    _ = engine.handle(.hideKeyboard)
+    #expect(engine.band(for: "done") == Band(top: 47, bottom: 810))
+  }
+
   @Test("A floating keyboard brings the followers back and uncovers the containers")
   func floatingKeyboardRestores() throws {
     var engine = try Screen.chat(offset: 1000).engine()

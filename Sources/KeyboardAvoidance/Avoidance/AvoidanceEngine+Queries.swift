@@ -1,7 +1,9 @@
 extension AvoidanceEngine {
   /// The band a view must lie in with the current keyboard: from below the bars to the
-  /// keyboard's top less the view's distance (a field's own `distance`, else the global
-  /// ``AvoidanceSettings/keyboardDistance``). Without a docked keyboard, the root's safe area
+  /// effective keyboard top (the keyboard's, or the top of the followers riding it) less the
+  /// view's distance (a field's own `distance`, else the global
+  /// ``AvoidanceSettings/keyboardDistance``); for a view inside a follower, which rides the
+  /// keyboard, down to the keyboard's own top. Without a docked keyboard, the root's safe area
   /// (from below the bars to above the home indicator).
   public func band(for view: ViewID) -> Band? {
     guard let slot = tree.slot(of: view) else { return nil }
@@ -39,6 +41,17 @@ extension AvoidanceEngine {
     guard keyboardPlacement == .docked, let keyboardFrame else {
       return Band(safeAreaOf: tree.root)
     }
-    return band(forFieldSlot: slot, keyboardTop: keyboardFrame.minY)
+    let followers = followerSlots
+    guard !followers.isEmpty else {
+      return band(forFieldSlot: slot, keyboardTop: keyboardFrame.minY)
+    }
+    // A view riding the keyboard inside a follower is seen down to the keyboard's own top; any
+    // other view down to the riding followers' top, less its distance.
+    if tree.follower(containing: slot) != nil {
+      return Band(top: Band.top(below: tree.root), bottom: keyboardFrame.minY)
+    }
+    return band(
+      forFieldSlot: slot,
+      keyboardTop: effectiveKeyboardTop(keyboardFrame.minY, followers: followers))
   }
 }
