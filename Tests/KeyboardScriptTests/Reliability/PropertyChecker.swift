@@ -4,7 +4,8 @@ import KeyboardScript
 extension Reliability {
   /// A property of the suite that a script broke: which one, after which event, and how.
   struct PropertyViolation: Hashable, CustomStringConvertible {
-    /// The property's number in the suite: 1–4, see ``PropertyChecker``; 6, see ``EffectHost``.
+    /// The property's number in the suite: 0 (the engine's invariants) and 1–4, see
+    /// ``PropertyChecker``; 6, see ``EffectHost``.
     var property: Int
     /// The index into the script's `events` after which it was seen; `nil` for the whole run.
     var event: Int?
@@ -143,6 +144,10 @@ extension Reliability {
         let effects = engine.handle(event)
         trace.append(effects)
         follow(event, wasDocked: wasDocked, effects: effects)
+        // The engine's own invariants (its storage, slots and snapshots) after every event.
+        if let problem = engine._checkInvariants().first {
+          return PropertyViolation(property: 0, event: index, message: "invariant: \(problem)")
+        }
         let violation =
           checkValidity(effects, at: index) ?? checkRepeat(event, at: index)
           ?? checkRestoration(wasDocked: wasDocked, at: index) ?? checkReveal(at: index)
