@@ -42,17 +42,22 @@ for seed in Examples/*.json Tests/KeyboardScriptTests/Fixtures/seeds/*.json \
   Tests/KeyboardScriptTests/Fixtures/recordings/*.jsonl; do
   if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-$(basename "$seed")"; fi
 done
-# The importer's seeds: every hierarchy printout alone, and every keyboard printout after the
-# login form's hierarchy and a form feed (the fuzz target splits an input there).
+# The importer's seeds, every printout of Fixtures/import named as ImportGoldenTests names
+# them: a hierarchy printout alone; a keyboard printout (keyboard-*.txt) after the login form's
+# hierarchy and a form feed (the fuzz target splits an input there); a hierarchy's own keyboard
+# printout (NAME.keyboard.txt) after NAME.txt. The golden warnings (*.warnings.txt) are no input.
 imports=Tests/KeyboardScriptTests/Fixtures/import
-for seed in "$imports"/ios*.txt "$imports"/swift-*.txt "$imports"/numbers-*.txt; do
-  if [ -f "$seed" ]; then cp "$seed" "$corpus/seed-import-$(basename "$seed")"; fi
-done
-for seed in "$imports"/keyboard-*.txt; do
-  if [ -f "$seed" ]; then
-    { cat "$imports/ios18-login-form.txt"; printf '\f'; cat "$seed"; } \
-      > "$corpus/seed-import-$(basename "$seed")"
-  fi
+for seed in "$imports"/*.txt; do
+  [ -f "$seed" ] || continue
+  name="$(basename "$seed")"
+  case "$name" in
+    *.warnings.txt) ;;
+    *.keyboard.txt)
+      { cat "${seed%.keyboard.txt}.txt"; printf '\f'; cat "$seed"; } > "$corpus/seed-import-$name" ;;
+    keyboard-*)
+      { cat "$imports/ios18-login-form.txt"; printf '\f'; cat "$seed"; } > "$corpus/seed-import-$name" ;;
+    *) cp "$seed" "$corpus/seed-import-$name" ;;
+  esac
 done
 
 # A dictionary of the format's words helps the mutator past the strict decoder. The words come
@@ -65,7 +70,9 @@ dictionary="$scratch/script.dict"
   printf '"%s"\n' "; frame = (" "contentOffset: {" "contentSize: {" "adjustedContentInset: {" \
     "baseClass = " " (layer)" "   | " "XX (" " - (null)" "text = '" "(lldb) po " "cy# " \
     "UIKeyboardFrameEndUserInfoKey = " "NSRect: {{" "AnyHashable(" "NSConcreteNotification " \
-    "name = UIKeyboardWillShowNotification" "userInfo = {" "_TtC5MyApp" "inf" "nan"
+    "name = UIKeyboardWillShowNotification" "userInfo = {" "_TtC5MyApp" "inf" "nan" \
+    "NSNotificationName(_rawValue: " ", userInfo: [" "next(" " -> Event " " -> subscribed" \
+    "// " " * " "/*" "*/" "> " "\`\`\`" " clientRequestedContentView effect=none"
 } >"$dictionary"
 if ! grep -q '"\\"keyboardWillShow\\""' "$dictionary"; then
   echo "fuzz.sh: the fuzz target printed no dictionary" >&2

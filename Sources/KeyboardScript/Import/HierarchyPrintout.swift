@@ -4,8 +4,10 @@
 /// Accepted around and in each line: the standard indentation (`   |    | `), pipes collapsed
 /// (`||`) or tabs as pasted from the web, a view controller's iOS 5–6 prefix
 /// (`'Name:0x…' 1 child[…] `), an iOS 5–6 `XX (…)` around a view, a ` - …` tail (` - (null)`,
-/// an image's name) and an annotation after the entry (` effect=none`, ` layout=0x…`). Any
-/// other line is an error, or a warning when `lenient`.
+/// an image's name) and an annotation after the entry (` effect=none`, ` layout=0x…`). Other
+/// words after an entry (iOS 17's ` clientRequestedContentView effect=none`) are a warning,
+/// and the view is kept. Any other line is an error, or a warning when `lenient`; so are views
+/// after the first at the top level (separate printouts), in one diagnostic.
 struct HierarchyPrintout {
   /// A view of the printout.
   struct Node {
@@ -28,6 +30,9 @@ struct HierarchyPrintout {
     // Widths of space-only indentation along the chain, for printouts without pipes or tabs.
     var widths: [Int] = []
     var skippingDepth: Int?
+    // The views found at the top level after the first, and where the first of them stands.
+    var extraRoots = 0
+    var firstExtraRoot: (diagnostic: Int, line: PrintoutLines.Line, offset: Int)?
     var index = 0
     func report(_ reason: ImportDiagnostic.Reason, line: PrintoutLines.Line, offset: Int) {
       diagnostics.append(
@@ -90,6 +95,17 @@ struct HierarchyPrintout {
       if hasPrefix(endBytes[tail...], " - ") || isAnnotation(endBytes[tail...]) {
         tail = endBytes.count
       }
+      if startsAttributes(endBytes[tail...]) {
+        // Words UIKit prints after some entries that are not read: the view is kept.
+        if !isLayer {
+          let found = String(decoding: endBytes[(tail + 1)...], as: UTF8.self)
+          diagnostics.append(
+            ImportDiagnostic(
+              fileName: fileName, line: endLine.line, column: endLine.column(at: tail + 1),
+              severity: .warning, reason: .unknownAttributes(found: found)))
+        }
+        tail = endBytes.count
+      }
       while tail < endBytes.count, isSpace(endBytes[tail]) { tail += 1 }
       index = end.line + 1
       if tail < endBytes.count {
@@ -122,7 +138,8 @@ struct HierarchyPrintout {
         continue
       }
       if depth <= root.depth {
-        report(.secondRoot, line: line, offset: offset)
+        extraRoots += 1
+        if firstExtraRoot == nil { firstExtraRoot = (diagnostics.count, line, offset) }
         skippingDepth = depth
         continue
       }
@@ -137,6 +154,14 @@ struct HierarchyPrintout {
       widths.append(spaces)
       chain.append((depth, nodes.count))
       nodes.append(Node(view: view, parent: parent.node))
+    }
+    if let first = firstExtraRoot {
+      diagnostics.insert(
+        ImportDiagnostic(
+          fileName: fileName, line: first.line.line, column: first.line.column(at: first.offset),
+          severity: lenient ? .warning : .error,
+          reason: .separatePrintouts(topLevelViews: extraRoots + 1)),
+        at: first.diagnostic)
     }
     if nodes.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) {
       let last = lines.last
@@ -175,6 +200,14 @@ private func isAnnotation(_ bytes: ArraySlice<UInt8>) -> Bool {
   guard index > start else { return false }
   if hasPrefix(bytes[index...], " = ") { return true }
   return index < bytes.endIndex && bytes[index] == UInt8(ascii: "=")
+}
+
+/// Whether the bytes after an entry start words UIKit prints there that are not read: a space,
+/// then a letter or `_` (` clientRequestedContentView effect=none`).
+private func startsAttributes(_ bytes: ArraySlice<UInt8>) -> Bool {
+  guard bytes.first == 0x20, bytes.count > 1 else { return false }
+  let next = bytes[bytes.startIndex + 1]
+  return isIdentifierByte(next) && !isDigit(next)
 }
 
 @inline(__always)

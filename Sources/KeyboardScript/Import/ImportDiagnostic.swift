@@ -25,8 +25,19 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case textAfterEntry(found: String)
     /// A view indented more than one level below the view before it.
     case skippedLevel(depth: Int, previous: Int)
-    /// A second view at the top level.
-    case secondRoot
+    /// Views after the first at the top level: `topLevelViews` in all, from separate printouts.
+    case separatePrintouts(topLevelViews: Int)
+    /// Words after a view's entry the importer does not read (` clientRequestedContentView
+    /// effect=none`); the view is kept.
+    case unknownAttributes(found: String)
+    /// A decoration every line started with (`// `, ` * `, `> `), left out.
+    case decoration(String)
+    /// A scroll view printed without `adjustedContentInset` (iOS 10 or earlier) and at rest at
+    /// a negative `contentOffset` y: the printed y and the top inset inferred from it.
+    case inferredTopInset(offsetY: String, inset: String)
+    /// A keyboard's end frame outside the imported window: the frame and the window's size,
+    /// as a script writes them.
+    case keyboardOutsideWindow(frame: String, window: String)
     /// A view nested deeper than the script format allows, attached to an ancestor.
     case tooDeep(limit: Int)
     /// A field's subviews held a field, which the script cannot hold under a field.
@@ -95,8 +106,23 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .skippedLevel(let depth, let previous):
       "a view at depth \(depth) after one at depth \(previous); expected a depth of at most "
         + "\(previous + 1)"
-    case .secondRoot:
-      "a second view at the top level; expected one hierarchy (its views are not imported)"
+    case .separatePrintouts(let count):
+      "\(count) views at the top level: the input looks like separate printouts, and only the "
+        + "first view's hierarchy is read; paste the recursiveDescription of the window "
+        + "(po [[UIApp keyWindow] recursiveDescription]) instead"
+    case .unknownAttributes(let found):
+      "unknown attributes after the view's entry, \(quoted(found)), are left out; the view is "
+        + "imported"
+    case .decoration(let prefix):
+      "every line starts with \(quoted(prefix)): taken as decoration (of a comment, a quotation "
+        + "or an indented block) and left out"
+    case .inferredTopInset(let offsetY, let inset):
+      "no adjustedContentInset is printed (iOS 10 or earlier); the contentOffset y "
+        + "\(printable(offsetY, escapingQuotes: false)) at rest is taken as an automatic top "
+        + "inset of \(inset)"
+    case .keyboardOutsideWindow(let frame, let window):
+      "the keyboard's end frame \(frame) lies outside the imported window \(window); was the "
+        + "hierarchy printed from the window (po [[UIApp keyWindow] recursiveDescription])?"
     case .tooDeep(let limit):
       "the view is nested deeper than the \(limit) levels a script holds; attached to its "
         + "ancestor at level \(limit), its frame converted"

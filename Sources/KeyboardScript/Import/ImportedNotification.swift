@@ -35,10 +35,9 @@ struct ImportedNotification {
       let size = numbers.values(
         Array(bounds[2...]), "keyboard bounds", names: ["width", "height"], lengths: [0, 1]
       ).values
-      let limit = ScriptLimits.maximumMagnitude
       frame = Rect(
-        x: min(max(middle[0] - size[0] / 2, -limit), limit),
-        y: min(max(middle[1] - size[1] / 2, -limit), limit), width: size[0], height: size[1])
+        x: PrintedNumbers.clamped(middle[0] - size[0] / 2),
+        y: PrintedNumbers.clamped(middle[1] - size[1] / 2), width: size[0], height: size[1])
     }
     let hidden = Rect(x: 0, y: window.height, width: window.width, height: 0)
     let isHide = name == .keyboardWillHide || name == .keyboardDidHide

@@ -9,7 +9,10 @@ import KeyboardAvoidance
 ///   level, its frame converted, with a warning.
 /// - The window is the root's size, and the root sits at the window's origin.
 /// - The root's bars: `safeArea` if given, else the bottom of the `UINavigationBar`s in the
-///   window's top half and the top of the `UITabBar`s in its bottom half (shown ones only).
+///   window's top half and the top of the `UITabBar`s in its bottom half (shown ones only),
+///   placed in the window through their ancestors' frames less each scroll view's offset.
+/// - A scroll view printed without `adjustedContentInset` (iOS 10 and earlier) at rest at a
+///   negative `contentOffset` y takes that much automatic top inset, with a warning.
 struct ImportedScreen {
   /// The window's size: the root's.
   var windowSize = Size.zero
@@ -92,6 +95,16 @@ struct ImportedScreen {
             node.contentInsetAdjustment = Insets(
               top: values[0], left: values[1], bottom: values[2], right: values[3])
           }
+        } else if node.contentOffset.y < 0, let printedY = view.contentOffset?[1] {
+          // iOS 10 and earlier print no inset: a scroll view at rest above its content's top
+          // shows the automatic top inset (a navigation bar's 64).
+          node.contentInsetAdjustment.top = -node.contentOffset.y
+          diagnostics.append(
+            ImportDiagnostic(
+              fileName: fileName, line: printedY.line, column: printedY.column,
+              severity: .warning,
+              reason: .inferredTopInset(
+                offsetY: printedY.text, inset: shortestText(-node.contentOffset.y))))
         }
       }
       // Too deep: attach to the grandparent, the frame in its content coordinates.
@@ -101,8 +114,8 @@ struct ImportedScreen {
         let through = nodes[parent]
         node.frame.origin.x += through.frame.origin.x - through.contentOffset.x
         node.frame.origin.y += through.frame.origin.y - through.contentOffset.y
-        node.frame.origin.x = clampedCoordinate(node.frame.origin.x)
-        node.frame.origin.y = clampedCoordinate(node.frame.origin.y)
+        node.frame.origin.x = PrintedNumbers.clamped(node.frame.origin.x)
+        node.frame.origin.y = PrintedNumbers.clamped(node.frame.origin.y)
         if !hoisted[parent] {
           diagnostics.append(
             ImportDiagnostic(
@@ -188,9 +201,4 @@ struct ImportedScreen {
     }
     return tree
   }
-}
-
-/// A coordinate within the script format's range.
-private func clampedCoordinate(_ value: Double) -> Double {
-  min(max(value, -ScriptLimits.maximumMagnitude), ScriptLimits.maximumMagnitude)
 }

@@ -4,11 +4,15 @@ import KeyboardAvoidance
 /// values.
 ///
 /// Accepted: `po notification` in Objective-C (`NSConcreteNotification 0x… {name = …; userInfo
-/// = {…}}`) and Swift (`name = …, object = …, userInfo = Optional([…])`), and a userInfo alone
-/// (`{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 476}, {390, 368}}"; … }`, or Swift's
-/// `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 476}, {390, 368}}, …]`), on one
-/// line or wrapped, values quoted or not, entries separated by `;` or `,`. A userInfo without
-/// a name is a `keyboardWillChangeFrame`.
+/// = {…}}`) and Swift (`name = …, object = …, userInfo = Optional([…])`), a name printed alone
+/// before its userInfo (`UIKeyboardWillShowNotification, userInfo: […]`,
+/// `NSNotificationName(_rawValue: …) Optional([…])`), RxSwift's `next(…)` around any of these,
+/// and a userInfo alone (`{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 476}, {390, 368}}";
+/// … }`, or Swift's `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 476}, {390,
+/// 368}}, …]`), on one line or wrapped, values quoted or not, entries separated by `;` or `,`.
+/// What a line prints before a notification or a userInfo (a log message's words, a marker, an
+/// address) is left out, and so are RxSwift `debug()`'s `-> subscribed` lines. A userInfo
+/// without a name is a `keyboardWillChangeFrame`.
 struct KeyboardPrintout {
   /// One notification as printed.
   struct Notification {
@@ -42,8 +46,32 @@ struct KeyboardPrintout {
       while index < bytes.count, isSpace(bytes[index]) { index += 1 }
       // lldb's `po` of a Swift value: `▿ ` before its summary, then its children, one per line
       // (`  ▿ name : Name`, `    - _rawValue : …`), which repeat the summary.
-      if isMirrorChild(bytes[index...]) { continue }
+      if isMirrorChild(bytes[index...]) || isRxDebugLifecycle(bytes) { continue }
       if hasPrefix(bytes[index...], "▿ ") { index += "▿ ".utf8.count }
+      // Whether anything was read on this line yet, and the depth it started at.
+      var readOnLine = false
+      let depthAtLineStart = depth
+      /// Whether the pending notification is only a name printed before it on this line, as a
+      /// label (`UIKeyboardWillShowNotification: NSConcreteNotification 0x… {name = …`).
+      func pendingIsLabel() -> Bool {
+        guard let current = pending else { return false }
+        return current.values.isEmpty && current.line == line.line
+      }
+      /// Starts a notification named `name`, whose name stands at `offset` of the line.
+      func startNotification(_ name: String, at offset: Int) {
+        if let current = pending, current.name != nil || !current.values.isEmpty,
+          !pendingIsLabel()
+        {
+          finish()
+        }
+        let column = line.column(at: offset)
+        if pending == nil {
+          pending = Notification(name: nil, line: line.line, column: column)
+        }
+        pending?.name = name
+        pending?.line = line.line
+        pending?.column = column
+      }
       scanning: while index < bytes.count {
         let byte = bytes[index]
         switch byte {
@@ -63,9 +91,13 @@ struct KeyboardPrintout {
           break
         }
         let rest = bytes[index...]
+        let isFirstWord = !readOnLine
+        readOnLine = true
         if hasPrefix(rest, "NSConcreteNotification") {
-          finish()
-          pending = Notification(name: nil, line: line.line, column: line.column(at: index))
+          if !pendingIsLabel() {
+            finish()
+            pending = Notification(name: nil, line: line.line, column: line.column(at: index))
+          }
           index += 22
           while index < bytes.count, isSpace(bytes[index]) { index += 1 }
           if hasPrefix(bytes[index...], "0x") {
@@ -84,43 +116,19 @@ struct KeyboardPrintout {
           if depth == 0 { finish() }
           continue
         }
-        if let (word, afterSeparator) = assignment(bytes, at: index) {
-          switch word {
+        if let (field, afterSeparator) = assignment(bytes, at: index) {
+          switch field {
           case "name":
-            var cursor = afterSeparator
-            for wrapper in [
-              "NSNotificationName(_rawValue:", "Notification.Name(rawValue:", "Name(",
-            ] {
-              if hasPrefix(bytes[cursor...], wrapper) {
-                cursor += wrapper.utf8.count
-                while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
-              }
-            }
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
-            let start = cursor
-            while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
-            if let current = pending, current.name != nil || !current.values.isEmpty {
-              finish()
-            }
-            let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
-            if pending == nil {
-              pending = Notification(name: nil, line: line.line, column: line.column(at: start))
-            }
-            pending?.name = name
-            pending?.line = line.line
-            pending?.column = line.column(at: start)
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
-            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") { cursor += 1 }
-            index = cursor
+            let (name, word) = nameValue(bytes, at: afterSeparator)
+            startNotification(name, at: word.start)
+            index = word.end
             continue scanning
           case "object":
             index = endOfValue(bytes, from: afterSeparator)
             continue scanning
-          case "userInfo":
+          default:  // userInfo
             index = afterSeparator
             continue scanning
-          default:
-            break
           }
         }
         if let (key, afterSeparator) = userInfoKey(bytes, at: index) {
@@ -132,6 +140,20 @@ struct KeyboardPrintout {
           }
           pending?.values[key] = numbers
           index = end
+          continue
+        }
+        // A name printed alone: `UIKeyboardWillShowNotification, userInfo: [...]`, or
+        // `NSNotificationName(_rawValue: UIKeyboardWillShowNotification) Optional([...])`.
+        if let (name, word) = bareName(bytes, at: index) {
+          startNotification(name, at: word.start)
+          index = word.end
+          continue
+        }
+        // What a line prints before a notification or a userInfo: a log message's words
+        // (`note: `, `keyboard will show -> `), a marker (`❌`), an address, RxSwift's `next(`.
+        if isFirstWord, let start = notificationStart(bytes, from: index) {
+          index = start
+          depth = depthAtLineStart
           continue
         }
         let found = String(decoding: rest, as: UTF8.self)
@@ -146,8 +168,8 @@ struct KeyboardPrintout {
   }
 }
 
-/// A word at `index` followed by ` = ` (or `=`): `name`, `object`, `userInfo`; the word and
-/// where its value starts.
+/// A word at `index` followed by ` = ` (or `=`, or Swift's `: `): `name`, `object`,
+/// `userInfo`; the word and where its value starts.
 private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   var cursor = index
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
@@ -155,7 +177,9 @@ private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   let word = String(decoding: bytes[index..<cursor], as: UTF8.self)
   guard word == "name" || word == "object" || word == "userInfo" else { return nil }
   while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
-  guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+  guard cursor < bytes.count,
+    bytes[cursor] == UInt8(ascii: "=") || bytes[cursor] == UInt8(ascii: ":")
+  else { return nil }
   cursor += 1
   while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
   return (word, cursor)
@@ -175,7 +199,8 @@ private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   let start = cursor
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
   let key = String(decoding: bytes[start..<cursor], as: UTF8.self)
-  guard key.hasPrefix("UIKeyboard") else { return nil }
+  // A notification's name is no key: `UIKeyboardWillShowNotification: [...]`.
+  guard key.hasPrefix("UIKeyboard"), !key.hasSuffix("Notification") else { return nil }
   if quoted {
     guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") else { return nil }
     cursor += 1
@@ -191,6 +216,101 @@ private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   cursor += 1
   while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
   return (key, cursor)
+}
+
+/// The wrappers Swift prints around a notification's name.
+private let nameWrappers = [
+  "NSNotificationName(_rawValue:", "Notification.Name(rawValue:", "Name(",
+]
+
+/// The notification name at `index` (after `name = `): the word, in quotes or Swift's
+/// `NSNotificationName(_rawValue: …)` or not; where the word starts, and where the value ends.
+private func nameValue(_ bytes: [UInt8], at index: Int)
+  -> (name: String, range: (start: Int, end: Int))
+{
+  var cursor = index
+  for wrapper in nameWrappers where hasPrefix(bytes[cursor...], wrapper) {
+    cursor += wrapper.utf8.count
+    while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+  }
+  if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+  let start = cursor
+  while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
+  let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
+  if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+  while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") { cursor += 1 }
+  return (name, (start, cursor))
+}
+
+/// A notification's name printed alone at `index`: in a wrapper
+/// (`NSNotificationName(_rawValue: UIKeyboardWillShowNotification)`), or a
+/// `UIKeyboard…Notification` word not followed by `=`; the name, where its word starts, and
+/// where it ends (after a `:` that follows it).
+private func bareName(_ bytes: [UInt8], at index: Int)
+  -> (name: String, range: (start: Int, end: Int))?
+{
+  let isWrapped = nameWrappers.contains { hasPrefix(bytes[index...], $0) }
+  if !isWrapped {
+    guard hasPrefix(bytes[index...], "UIKeyboard") else { return nil }
+  }
+  var (name, range) = nameValue(bytes, at: index)
+  if !isWrapped {
+    guard name.hasSuffix("Notification") else { return nil }
+  }
+  var cursor = range.end
+  while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
+  if cursor < bytes.count {
+    if bytes[cursor] == UInt8(ascii: "=") { return nil }
+    if bytes[cursor] == UInt8(ascii: ":") { range.end = cursor + 1 }
+  }
+  return (name, range)
+}
+
+/// Where a notification or a userInfo starts on a line, after what was printed before it (a log
+/// message's words, a marker, an address, RxSwift's `next(`): the first word at or after
+/// `index` that is `NSConcreteNotification`, `name = …`, a notification's name, or a userInfo
+/// key (with the `AnyHashable("` or `"` before it); else a `{` or `[` that ends the line (a
+/// dictionary printed across lines). `nil` when the line holds none.
+///
+/// - Complexity: O(*n*) in the line's bytes: only the starts of words are tried.
+private func notificationStart(_ bytes: [UInt8], from index: Int) -> Int? {
+  var cursor = index
+  while cursor < bytes.count {
+    let isWordStart = cursor == index || !isWordByte(bytes[cursor - 1])
+    if isWordStart, isWordByte(bytes[cursor]) {
+      if hasPrefix(bytes[cursor...], "NSConcreteNotification")
+        || namesNotification(bytes, at: cursor)
+        || bareName(bytes, at: cursor) != nil
+      {
+        return cursor
+      }
+      // A key, quoted or in `AnyHashable(…)`: back to where the key's printout starts.
+      var keyStart = cursor
+      if keyStart > index, bytes[keyStart - 1] == UInt8(ascii: "\"") {
+        keyStart -= 1
+        if keyStart - 12 >= index, hasPrefix(bytes[(keyStart - 12)...], "AnyHashable(") {
+          keyStart -= 12
+        }
+      }
+      if userInfoKey(bytes, at: keyStart) != nil { return keyStart }
+    }
+    cursor += 1
+  }
+  // A dictionary that opens at the line's end: `keyboard info: {`.
+  guard let last = bytes.lastIndex(where: { !isSpace($0) }), last > index,
+    bytes[last] == UInt8(ascii: "{") || bytes[last] == UInt8(ascii: "[")
+  else { return nil }
+  return last
+}
+
+/// Whether `name = …` (or `name: …`) at `index` names a notification: its value is a
+/// `…Notification` name, not a label's words (`name: NSConcreteNotification 0x…`).
+private func namesNotification(_ bytes: [UInt8], at index: Int) -> Bool {
+  guard let (field, afterSeparator) = assignment(bytes, at: index), field == "name" else {
+    return false
+  }
+  let name = nameValue(bytes, at: afterSeparator).name
+  return name.hasSuffix("Notification") && name != "NSConcreteNotification"
 }
 
 /// Where a value starting at `index` ends: at the first `;` or `,` outside brackets and
@@ -257,6 +377,19 @@ private func isNumberByte(_ byte: UInt8) -> Bool {
 private func isWordByte(_ byte: UInt8) -> Bool {
   isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     || byte == UInt8(ascii: "_")
+}
+
+/// Whether a line is RxSwift's `debug()` saying that a subscription started or ended
+/// (`2024-02-20 16:41:07.318: File.swift:88 (f()) -> subscribed`, `-> isDisposed`,
+/// `-> Event completed`): the lines around its `-> Event next(…)` ones.
+private func isRxDebugLifecycle(_ line: [UInt8]) -> Bool {
+  var end = line.count
+  while end > 0, isSpace(line[end - 1]) { end -= 1 }
+  let content = line[..<end]
+  return [" -> subscribed", " -> isDisposed", " -> Event completed"].contains { suffix in
+    content.count >= suffix.utf8.count
+      && content.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+  }
 }
 
 /// Whether a line is a child of lldb's `po` of a Swift value (`▿ name : Name`,

@@ -16,8 +16,7 @@ struct PrintedNumbers {
       warn(printed, what, replacement: nil)
       return nil
     }
-    let limit = ScriptLimits.maximumMagnitude
-    var clamped = min(max(value, -limit), limit)
+    var clamped = Self.clamped(value)
     if isLength { clamped = max(clamped, 0) }
     if clamped != value {
       warn(printed, what, replacement: shortestText(clamped))
@@ -42,6 +41,12 @@ struct PrintedNumbers {
       }
     }
     return (result, complete)
+  }
+
+  /// `value` within the script format's range, ±``ScriptLimits/maximumMagnitude``: the one
+  /// clamp of the importer, for printed numbers and for those it computes from them.
+  static func clamped(_ value: Double) -> Double {
+    min(max(value, -ScriptLimits.maximumMagnitude), ScriptLimits.maximumMagnitude)
   }
 
   private mutating func warn(_ printed: PrintedView.Number, _ what: String, replacement: String?) {

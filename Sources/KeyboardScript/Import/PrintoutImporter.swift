@@ -67,16 +67,21 @@ package enum PrintoutImporter {
             reason: .tooLarge(limit: ScriptLimits.maximumFileSize))
         ]))
     }
-    let printout = HierarchyPrintout(
-      PrintoutLines(hierarchy.bytes), fileName: hierarchy.name, lenient: lenient)
+    let hierarchyLines = PrintoutLines(hierarchy.bytes)
+    diagnostics += decorationWarning(hierarchyLines, fileName: hierarchy.name)
+    let printout = HierarchyPrintout(hierarchyLines, fileName: hierarchy.name, lenient: lenient)
     diagnostics += printout.diagnostics
     let screen = ImportedScreen(printout, fileName: hierarchy.name, safeArea: safeArea)
     diagnostics += screen.diagnostics
+    // The hierarchy's diagnostics in the order of its lines (reading and placing find them
+    // apart); those of a line keep their order.
+    diagnostics = inLineOrder(diagnostics)
     var events: [ScriptEvent] = []
     var omitted: [UInt64] = []
     for file in keyboards {
-      let keyboard = KeyboardPrintout(
-        PrintoutLines(file.bytes), fileName: file.name, lenient: lenient)
+      let keyboardLines = PrintoutLines(file.bytes)
+      diagnostics += decorationWarning(keyboardLines, fileName: file.name)
+      let keyboard = KeyboardPrintout(keyboardLines, fileName: file.name, lenient: lenient)
       diagnostics += keyboard.diagnostics
       if keyboard.notifications.isEmpty, keyboard.diagnostics.isEmpty {
         diagnostics.append(
@@ -91,6 +96,20 @@ package enum PrintoutImporter {
         case .success(let imported):
           events.append(.engine(.keyboard(imported.notification)))
           omitted.append(imported.omitted)
+          let frame = imported.notification.frame
+          if imported.omitted & ScriptKey.frame.bit == 0,
+            !touches(frame, windowOf: screen.windowSize)
+          {
+            diagnostics.append(
+              ImportDiagnostic(
+                fileName: file.name, line: notification.line, column: notification.column,
+                severity: .warning,
+                reason: .keyboardOutsideWindow(
+                  frame: numbersText([
+                    frame.origin.x, frame.origin.y, frame.size.width, frame.size.height,
+                  ]),
+                  window: numbersText([screen.windowSize.width, screen.windowSize.height]))))
+          }
         case .failure(let reason):
           diagnostics.append(
             ImportDiagnostic(
@@ -114,6 +133,36 @@ package enum PrintoutImporter {
     return .success(
       Imported(text: script.jsonText(omitting: omitted), script: script, warnings: diagnostics))
   }
+}
+
+/// Diagnostics of one file in the order of their lines and columns; those at one place keep
+/// their order.
+private func inLineOrder(_ diagnostics: [ImportDiagnostic]) -> [ImportDiagnostic] {
+  diagnostics.enumerated().sorted { a, b in
+    (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+  }.map(\.element)
+}
+
+/// The warning that a printout's lines shared a decoration, left out; none when they did not.
+private func decorationWarning(_ lines: PrintoutLines, fileName: String) -> [ImportDiagnostic] {
+  guard let decoration = lines.decoration else { return [] }
+  return [
+    ImportDiagnostic(
+      fileName: fileName, line: decoration.line, column: 1, severity: .warning,
+      reason: .decoration(String(decoding: decoration.bytes, as: UTF8.self)))
+  ]
+}
+
+/// Whether a keyboard's frame shares a point with the window (its edges included): a hidden
+/// keyboard's frame starts at the window's bottom edge, a shown one lies inside.
+private func touches(_ frame: Rect, windowOf size: Size) -> Bool {
+  frame.origin.x <= size.width && frame.origin.x + frame.size.width >= 0
+    && frame.origin.y <= size.height && frame.origin.y + frame.size.height >= 0
+}
+
+/// Numbers as a script writes them: `[0, 711, 768, 313]`.
+private func numbersText(_ values: [Double]) -> String {
+  "[" + values.map(shortestText).joined(separator: ", ") + "]"
 }
 
 /// The last component of a path.

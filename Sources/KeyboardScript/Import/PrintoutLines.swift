@@ -1,9 +1,11 @@
-/// A printout's content lines with their wrappers taken off: the commands that printed it
-/// (`(lldb) po …`, `Printing description of …:`, `cy# …`, a Frida prompt `[…]-> …`), lldb's
-/// result prefix (`(id) $2 = 0x…`), an NSLog prefix (`2024-05-01 10:22:33.123 App[123:4567] `),
-/// and the quotes Cycript (backticks, or `@"…"`) and Frida or Swift (`"…"`) put around a
-/// string, whose escapes (`\n`, `\"`) are undone. Blank lines are left out; each line keeps where its bytes came
-/// from, so that a diagnostic names the `line:column` of the file.
+/// A printout's content lines with their wrappers taken off: a decoration every line shares (a
+/// comment's `// ` or ` * `, a quotation's `> `, an indentation), the lines that open and close a
+/// block comment or a Markdown code block, the commands that printed it (`(lldb) po …`,
+/// `Printing description of …:`, `cy# …`, a Frida prompt `[…]-> …`), lldb's result prefix
+/// (`(id) $2 = 0x…`), an NSLog prefix (`2024-05-01 10:22:33.123 App[123:4567] `), and the quotes
+/// Cycript (backticks, or `@"…"`), Frida or Swift (`"…"`) and Markdown (a line in backticks) put
+/// around a string, whose escapes (`\n`, `\"`) are undone. Blank lines are left out; each line
+/// keeps where its bytes came from, so that a diagnostic names the `line:column` of the file.
 struct PrintoutLines {
   /// One content line.
   struct Line {
@@ -25,35 +27,59 @@ struct PrintoutLines {
     }
   }
 
+  /// A decoration taken off the start of every line, and the first line that had it.
+  struct Decoration: Hashable {
+    /// The decoration's bytes (`// `, ` * `, `> `).
+    var bytes: [UInt8]
+    /// The 1-based line of the first line that had it.
+    var line: Int
+  }
+
   /// The content lines, in order.
   var lines: [Line] = []
+  /// The decoration every non-blank line shared, taken off; `nil` when there was none.
+  var decoration: Decoration?
 
   /// Splits `bytes` into content lines.
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   init(_ bytes: [UInt8]) {
-    var quote: UInt8?
-    var lineNumber = 0
+    // The physical lines, without their line breaks.
+    var ranges: [Range<Int>] = []
     var start = 0
     while start <= bytes.count {
-      lineNumber += 1
       var end = start
       while end < bytes.count, bytes[end] != 0x0A { end += 1 }
       var stop = end
       if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
-      read(Array(bytes[start..<stop]), line: lineNumber, quote: &quote)
+      ranges.append(start..<stop)
       if end >= bytes.count { break }
       start = end + 1
+    }
+    let shared = sharedDecoration(bytes, lines: ranges)
+    var quote: UInt8?
+    for (index, range) in ranges.enumerated() {
+      var raw = bytes[range]
+      var skipped = 0
+      if !shared.isEmpty, raw.starts(with: shared) || isDecorationOnly(raw, shared) {
+        skipped = min(shared.count, raw.count)
+        raw = raw.dropFirst(skipped)
+        if decoration == nil, raw.contains(where: { !isSpace($0) }) {
+          decoration = Decoration(bytes: shared, line: index + 1)
+        }
+      }
+      read(Array(raw), line: index + 1, columnOffset: skipped, quote: &quote)
     }
   }
 
   /// Adds the content of one physical line.
-  private mutating func read(_ raw: [UInt8], line: Int, quote: inout UInt8?) {
+  /// `columnOffset` bytes of decoration were taken off before `raw`.
+  private mutating func read(_ raw: [UInt8], line: Int, columnOffset: Int, quote: inout UInt8?) {
     var offset = 0
     if quote == nil {
       let first = raw.firstIndex { !isSpace($0) } ?? raw.count
       if first == raw.count { return }
-      if isPrompt(raw[first...]) { return }
+      if isPrompt(raw[first...]) || isBlockDelimiter(raw[first...]) { return }
       offset = first
       offset = skipLogPrefix(raw, from: offset)
       offset = skipResultPrefix(raw, from: offset)
@@ -65,7 +91,8 @@ struct PrintoutLines {
         if offset == first { offset = 0 }
         let content = Array(raw[offset...])
         if content.contains(where: { !isSpace($0) }) {
-          lines.append(Line(bytes: content, line: line, startColumn: offset + 1))
+          lines.append(
+            Line(bytes: content, line: line, startColumn: columnOffset + offset + 1))
         }
         return
       }
@@ -79,7 +106,9 @@ struct PrintoutLines {
     func flush() {
       if bytes.contains(where: { !isSpace($0) }) {
         lines.append(
-          Line(bytes: bytes, line: line, startColumn: columns.first ?? 1, columns: columns))
+          Line(
+            bytes: bytes, line: line, startColumn: columns.first ?? columnOffset + 1,
+            columns: columns))
       }
       bytes = []
       columns = []
@@ -103,16 +132,16 @@ struct PrintoutLines {
           bytes.append(next)
         default:
           bytes.append(byte)
-          columns.append(index + 1)
+          columns.append(columnOffset + index + 1)
           index += 1
           continue
         }
-        columns.append(index + 1)
+        columns.append(columnOffset + index + 1)
         index += 2
         continue
       }
       bytes.append(byte)
-      columns.append(index + 1)
+      columns.append(columnOffset + index + 1)
       index += 1
     }
     flush()
@@ -150,6 +179,82 @@ private func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
   return hasPrefix(line[min(index + 1, line.endIndex)...], "->")
 }
 
+/// Whether a byte may be part of a decoration: a space, a tab, `/`, `*`, `>` or `#`.
+@inline(__always)
+private func isDecorationByte(_ byte: UInt8) -> Bool {
+  isSpace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*")
+    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "#")
+}
+
+/// The decoration every non-blank line of a printout starts with (`// `, ` * `, `> `, an
+/// indentation): the longest run of decoration bytes that every line holding anything else
+/// starts with, cut so that each line holding only decoration bytes (`>`, ` *`) starts with it
+/// or begins it. Blank lines and the lines that open or close a block comment or a code block
+/// are not counted; empty when the lines share none. A view's entry, its indentation pipes and
+/// the printouts' wrappers start with none of these bytes, so the decoration is never part of
+/// them.
+///
+/// - Complexity: O(*n*) in the number of bytes.
+private func sharedDecoration(_ bytes: [UInt8], lines: [Range<Int>]) -> [UInt8] {
+  var shared: ArraySlice<UInt8>?
+  var decorationOnly: [ArraySlice<UInt8>] = []
+  for range in lines {
+    let line = bytes[range]
+    guard let first = line.firstIndex(where: { !isSpace($0) }) else { continue }
+    if isBlockDelimiter(line[first...]) { continue }
+    let run = line.prefix(while: isDecorationByte)
+    if run.count == line.count {
+      decorationOnly.append(line)
+      continue
+    }
+    let common = shared.map { commonPrefixLength($0, run) } ?? run.count
+    shared = run.prefix(common)
+    if common == 0 { return [] }
+  }
+  guard var result = shared else { return [] }
+  for line in decorationOnly {
+    var end = line.endIndex
+    while end > line.startIndex, isSpace(line[end - 1]) { end -= 1 }
+    let trimmed = line[..<end]
+    let common = commonPrefixLength(result, trimmed)
+    if common < trimmed.count, common < result.count { result = result.prefix(common) }
+  }
+  return Array(result)
+}
+
+/// Whether a line holds only the start of `decoration` (`>` for `> `, ` *` for ` * `), trailing
+/// spaces aside: a line of the decoration alone.
+private func isDecorationOnly(_ line: ArraySlice<UInt8>, _ decoration: [UInt8]) -> Bool {
+  var end = line.endIndex
+  while end > line.startIndex, isSpace(line[end - 1]) { end -= 1 }
+  return end - line.startIndex <= decoration.count
+    && decoration.starts(with: line[..<end])
+}
+
+/// How many bytes two byte strings share at their start.
+private func commonPrefixLength(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) -> Int {
+  var count = 0
+  while count < a.count, count < b.count,
+    a[a.startIndex + count] == b[b.startIndex + count]
+  {
+    count += 1
+  }
+  return count
+}
+
+/// Whether a line (from its first non-space byte) opens or closes a block comment (`/*`, `/**`,
+/// `*/`) or a Markdown code block (a fence of three backticks or tildes, with or without a
+/// language): a wrapper around a printout kept in source or quoted in an issue.
+private func isBlockDelimiter(_ line: ArraySlice<UInt8>) -> Bool {
+  if hasPrefix(line, "```") || hasPrefix(line, "~~~") { return true }
+  var end = line.endIndex
+  while end > line.startIndex, isSpace(line[end - 1]) { end -= 1 }
+  let content = line[..<end]
+  return content.count >= 2 && content.contains(UInt8(ascii: "/"))
+    && content.contains(UInt8(ascii: "*"))
+    && content.allSatisfy { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "*") }
+}
+
 /// The offset after an NSLog or os_log prefix at `offset` (`2024-05-01 10:22:33.123 App[12:34] `),
 /// or `offset` when there is none.
 private func skipLogPrefix(_ line: [UInt8], from offset: Int) -> Int {
@@ -159,9 +264,12 @@ private func skipLogPrefix(_ line: [UInt8], from offset: Int) -> Int {
   else { return offset }
   var index = offset
   while index < line.count, line[index] != UInt8(ascii: "[") { index += 1 }
+  // The process and thread ids: `[1453:707]`, `[81234:5520117]`, nothing else (a `[` further
+  // on may open a printed array).
   var sawColon = false
   var close = index + 1
   while close < line.count, line[close] != UInt8(ascii: "]") {
+    guard isHexDigit(line[close]) || line[close] == UInt8(ascii: ":") else { return offset }
     if line[close] == UInt8(ascii: ":") { sawColon = true }
     close += 1
   }
@@ -192,8 +300,8 @@ private func skipResultPrefix(_ line: [UInt8], from offset: Int) -> Int {
 }
 
 /// A quote that opens a printed string at `offset` (`` ` ``, `"` or `@"`) before a printout's
-/// content (a view's `<`, a dictionary's `{` or `[`, a notification), and where its content
-/// starts.
+/// content (a view's `<`, a dictionary's `{` or `[`, a notification), or a backtick that opens
+/// a line a closing backtick ends (Markdown's code in a line), and where its content starts.
 private func openingQuote(_ line: [UInt8], at offset: Int) -> (quote: UInt8, contentStart: Int)? {
   var index = offset
   if line[index] == UInt8(ascii: "@") { index += 1 }
@@ -206,7 +314,9 @@ private func openingQuote(_ line: [UInt8], at offset: Int) -> (quote: UInt8, con
     next.first == UInt8(ascii: "<") || next.first == UInt8(ascii: "{")
     || next.first == UInt8(ascii: "[") || hasPrefix(next, "NSConcreteNotification")
     || hasPrefix(next, "name = ") || hasPrefix(next, "'")
-  return opensContent ? (quote, index + 1) : nil
+  let last = line.lastIndex { !isSpace($0) }
+  let wrapsLine = quote == UInt8(ascii: "`") && last.map { $0 > index && line[$0] == quote } == true
+  return opensContent || wrapsLine ? (quote, index + 1) : nil
 }
 
 @inline(__always)

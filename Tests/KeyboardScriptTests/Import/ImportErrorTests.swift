@@ -57,8 +57,40 @@ struct ImportErrorCase: Sendable, CustomTestStringConvertible {
       testDescription: "a second root",
       hierarchy: screen + "<UIView: 0x8; frame = (0 0; 1 1)>\n",
       expected: """
-        v.txt:4:1: error: a second view at the top level; expected one hierarchy (its views are \
-        not imported)
+        v.txt:4:1: error: 2 views at the top level: the input looks like separate printouts, \
+        and only the first view's hierarchy is read; paste the recursiveDescription of the window \
+        (po [[UIApp keyWindow] recursiveDescription]) instead
+
+        """),
+    ImportErrorCase(
+      testDescription: "separate printouts, in one diagnostic at the first view after the first",
+      hierarchy: "(lldb) po self.searchBar\n<UISearchBar: 0x1; frame = (0 0; 390 56)>\n"
+        + "(lldb) po self.tableView\n<UITableView: 0x2; frame = (0 0; 390 844)>\n"
+        + "   | <UITableViewCell: 0x3; frame = (0 0; 390 44)>\n"
+        + "(lldb) po self.view\n<UIView: 0x4; frame = (0 0; 390 844)>\n",
+      expected: """
+        v.txt:4:1: error: 3 views at the top level: the input looks like separate printouts, \
+        and only the first view's hierarchy is read; paste the recursiveDescription of the window \
+        (po [[UIApp keyWindow] recursiveDescription]) instead
+
+        """),
+    ImportErrorCase(
+      testDescription: "words before a line that holds no notification",
+      hierarchy: screen,
+      keyboard: "keyboard will show: see the attached log\n",
+      expected: """
+        k.txt:1:1: error: expected a keyboard notification (name = UIKeyboard…Notification; \
+        userInfo = {…}) or a userInfo entry (UIKeyboard…UserInfoKey = …); found "keyboard will \
+        show: see the attached log"
+
+        """),
+    ImportErrorCase(
+      testDescription: "text joined to an entry is no attribute",
+      hierarchy: screen
+        + "   | <UILabel: 0x7; frame = (0 0; 10 10)><UILabel: 0x8; frame = (0 0; 1 1)>\n",
+      expected: """
+        v.txt:4:42: error: expected the end of the line, ' (layer)' or ' - …' after the view's \
+        entry; found "<UILabel: 0x8; frame = (0 0; 1 1)>"
 
         """),
     ImportErrorCase(

@@ -16,11 +16,16 @@ private let isRecording = ProcessInfo.processInfo.environment["KB_RECORD_GOLDEN"
 
 /// A printout fixture: the files `kbreplay import` reads, and the golden files beside them
 /// (`NAME.json`, the script; `NAME.warnings.txt`, standard error when it is not empty).
+///
+/// `scripts/fuzz.sh` seeds the fuzzer with every fixture by the same naming: `NAME.txt` alone,
+/// `keyboard-NAME.txt` after the login form, `NAME.keyboard.txt` after `NAME.txt`.
 struct ImportFixture: Sendable, CustomTestStringConvertible {
   /// The golden files' base name.
   var name: String
   /// The hierarchy printout and the keyboard printouts, in `Fixtures/import`.
   var files: [String]
+  /// `kbreplay import`'s options (`--lenient`).
+  var options: [String] = []
 
   var testDescription: String { name }
 
@@ -32,6 +37,11 @@ struct ImportFixture: Sendable, CustomTestStringConvertible {
   /// A keyboard fixture, imported with the iOS 18 login form.
   static func keyboard(_ name: String) -> ImportFixture {
     ImportFixture(name: name, files: ["ios18-login-form.txt", name + ".txt"])
+  }
+
+  /// A hierarchy fixture imported with its own keyboard printout, `NAME.keyboard.txt`.
+  static func withKeyboard(_ name: String, options: [String] = []) -> ImportFixture {
+    ImportFixture(name: name, files: [name + ".txt", name + ".keyboard.txt"], options: options)
   }
 
   static let hierarchies: [ImportFixture] = [
@@ -46,6 +56,16 @@ struct ImportFixture: Sendable, CustomTestStringConvertible {
     .hierarchy("ios5-lldb-result"),
     .hierarchy("swift-classes-module-and-mangled"),
     .hierarchy("numbers-edge-cases"),
+    // Issue 28 §1: printouts as they are published.
+    .hierarchy("decorated-swift-line-comment"),
+    .hierarchy("decorated-objc-block-comment"),
+    .hierarchy("decorated-issue-quote"),
+    .hierarchy("decorated-leading-space"),
+    .hierarchy("ios17-visual-effect-attributes"),
+    .hierarchy("ios10-table-no-inset"),
+    .withKeyboard("ipad-separate-po-printouts", options: ["--lenient"]),
+    // A bar inside a scrolled container: its window position subtracts the container's offset.
+    .hierarchy("ios16-vertical-pager-bar"),
   ]
 
   static let keyboards: [ImportFixture] = [
@@ -56,6 +76,18 @@ struct ImportFixture: Sendable, CustomTestStringConvertible {
     .keyboard("keyboard-swift-print-notification"),
     .keyboard("keyboard-swift-userinfo-wrapped"),
     .keyboard("keyboard-swift-po-hide-missing-values"),
+    // Issue 28 §1: a log prefix before the notification, Swift's and RxSwift's forms, lines in
+    // backticks, decoration.
+    .keyboard("keyboard-objc-nslog-label"),
+    .keyboard("keyboard-objc-emoji-marker"),
+    .keyboard("keyboard-objc-prose-prefix"),
+    .keyboard("keyboard-objc-bare-address"),
+    .keyboard("keyboard-swift-print-name-and-userinfo"),
+    .keyboard("keyboard-swift-name-comma-userinfo"),
+    .keyboard("keyboard-swift-rxswift-next"),
+    .keyboard("keyboard-swift-backticks"),
+    .keyboard("keyboard-objc-issue-quote"),
+    .keyboard("keyboard-swift-line-comment"),
   ]
 
   static let all = hierarchies + keyboards
@@ -116,7 +148,7 @@ private func expectImportGolden(
 struct ImportGoldenTests {
   @Test("the imported script matches its golden file", arguments: ImportFixture.all)
   func script(_ fixture: ImportFixture) throws {
-    let output = importFixture(fixture.files)
+    let output = importFixture(fixture.files, options: fixture.options)
     #expect(output.status == 0, "\(output.standardError)")
     try expectImportGolden(output.standardOutput, named: fixture.name + ".json")
     try expectImportGolden(
@@ -126,7 +158,7 @@ struct ImportGoldenTests {
   @Test(
     "the imported script decodes, writes back the same and replays", arguments: ImportFixture.all)
   func replay(_ fixture: ImportFixture) throws {
-    let output = importFixture(fixture.files)
+    let output = importFixture(fixture.files, options: fixture.options)
     let bytes = Array(output.standardOutput.utf8)
     let script = try Script(decoding: bytes, fileName: fixture.name + ".json")
     let again = try Script(
@@ -139,8 +171,25 @@ struct ImportGoldenTests {
     #expect(run.outcomes.count == script.events.count)
   }
 
+  @Test("separate printouts are an error without --lenient, in one diagnostic")
+  func separatePrintoutsNeedLenient() {
+    let output = importFixture([
+      "ipad-separate-po-printouts.txt", "ipad-separate-po-printouts.keyboard.txt",
+    ])
+    #expect(output.status == 2)
+    #expect(output.standardOutput == "")
+    let errors = output.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+    let expected: String =
+      "ipad-separate-po-printouts.txt:5:1: error: 3 views at the top level: the input looks "
+      + "like separate printouts, and only the first view's hierarchy is read; paste the "
+      + "recursiveDescription of the window (po [[UIApp keyWindow] recursiveDescription]) instead"
+    #expect(errors == [Substring(expected)])
+  }
+
   @Test("importing twice gives the same bytes", arguments: ImportFixture.all)
   func determinism(_ fixture: ImportFixture) {
-    #expect(importFixture(fixture.files) == importFixture(fixture.files))
+    #expect(
+      importFixture(fixture.files, options: fixture.options)
+        == importFixture(fixture.files, options: fixture.options))
   }
 }
