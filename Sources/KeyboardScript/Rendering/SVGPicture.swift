@@ -319,8 +319,7 @@ struct SVGPicture {
 
   /// What the keyboard and the followers riding it cover: from the effective keyboard top to the
   /// keyboard's, shaded and labelled, when a follower rides (the keyboard itself is drawn over
-  /// the rest); and each covered container outlined, labelled with its lift policy at the bottom
-  /// of the part of it above the effective keyboard top.
+  /// the rest); and each covered container outlined, labelled with its lift policy under its id.
   func covered() -> String {
     guard let top = engine.effectiveKeyboardTop, let keyboard = engine.keyboardFrame else {
       return ""
@@ -331,8 +330,8 @@ struct SVGPicture {
       let shade = Rect(
         x: 0, y: top, width: tree.windowSize.width, height: keyboard.minY - top)
       svg += rect("covered", shade, fill: "#3c4043", stroke: "none", opacity: 0.18)
-      svg += "<text class=\"covered-label\" x=\"\(number(tree.windowSize.width - 4))\" "
-      svg += "y=\"\(number(top - 3))\" text-anchor=\"end\" fill=\"#3c4043\">"
+      // On the left: the band's bottom edge, 10 points above, is labelled on the right.
+      svg += "<text class=\"covered-label\" x=\"4\" y=\"\(number(top - 3))\" fill=\"#3c4043\">"
       svg += "effective keyboard top \(formatted(top))</text>\n"
     }
     for view in tree.views where view.keyboardLift != .none && engine.isCovered(view.id) {
@@ -340,12 +339,15 @@ struct SVGPicture {
       svg += rect(
         "covered-container", frame, fill: "none", stroke: Self.coveredColour, dashed: true,
         view: view.id, width: 2)
-      let bottom = min(frame.maxY, top)
+      // Under the container's own label, at the top right of the part the window shows.
+      let window = Rect(origin: .zero, size: tree.windowSize)
+      let shown = Self.intersection(frame, window)
+      let place = shown.height > 0 ? shown : frame
       svg += "<text class=\"covered-container-label\" "
       svg += "data-view=\"\(HTMLReplay.escaped(view.id.rawValue))\" "
-      svg += "x=\"\(number(frame.minX + labelSize * 0.4))\" "
-      svg += "y=\"\(number(bottom - labelSize * 0.5))\" font-size=\"\(number(labelSize))\" "
-      svg += "font-weight=\"bold\" fill=\"\(Self.coveredColour)\">"
+      svg += "x=\"\(number(place.maxX - labelSize * 0.6 - min(5, place.width)))\" "
+      svg += "y=\"\(number(place.minY + labelSize * 2.3))\" font-size=\"\(number(labelSize))\" "
+      svg += "text-anchor=\"end\" font-weight=\"bold\" fill=\"\(Self.coveredColour)\">"
       svg += "lift: \(view.keyboardLift.rawValue)</text>\n"
     }
     return svg
