@@ -81,7 +81,7 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
   public static func caret(_ rect: Rect) -> AvoidanceTestEvent { .event(.caret(rect)) }
 
   /// The user taps a toolbar's Previous or Next button, or Next on the keyboard: the engine
-  /// focuses the focused field's neighbour (``AvoidanceEngine/navigation()``), if it has one, and
+  /// focuses the focused field's neighbour (`AvoidanceEngine.navigation()`), if it has one, and
   /// reveals it. State the focus it moves to with ``ExpectedScreen/focusedField``.
   ///
   /// ```swift

@@ -155,7 +155,7 @@ public struct AvoidanceTestStore {
   }
 
   /// Checks the engine's field navigation for the focused field
-  /// (``AvoidanceEngine/navigation()``): its previous and next fields (`nil` for none) and what
+  /// (`AvoidanceEngine.navigation()`): its previous and next fields (`nil` for none) and what
   /// its return key does. Each answer that differs is listed; with no field focused, the
   /// assertion fails.
   ///

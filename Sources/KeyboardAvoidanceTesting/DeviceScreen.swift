@@ -145,7 +145,8 @@ public struct DeviceScreen: Hashable, Sendable {
   /// composer (`composer`) pinned above the home indicator that follows the keyboard — a view
   /// constrained to UIKit's `keyboardLayoutGuide` — holding its text field (`input`, 12 points in
   /// from the sides, 8 from the top and bottom). The table ends where the composer starts and
-  /// moves its content with the keyboard by `lift` (<doc:ChatsComposersAndButtonBars>).
+  /// moves its content with the keyboard by `lift` (the article *Chats, composers and button
+  /// bars* of KeyboardAvoidance).
   ///
   /// On ``iPhone14`` with no navigation bar this is the screen of the
   /// worked example 16: `messages` (0,47,390,713), `composer` (0,760,390,50), `input`

@@ -30,8 +30,8 @@ public struct ExpectedScreen {
   /// last docked — every view's offset, content inset and indicator insets, every follower's
   /// `followOffset`, and the root shift — the usual expectation of a hide. Changes the app made
   /// meanwhile (a view that grew) stay. A covered container's offset moves by its lift policy
-  /// rather than back (<doc:ChatsComposersAndButtonBars>): state it after this call when the
-  /// user scrolled it.
+  /// rather than back (the article *Chats, composers and button bars* of KeyboardAvoidance):
+  /// state it after this call when the user scrolled it.
   public mutating func restoreScreenBeforeKeyboard() {
     guard let beforeKeyboard else {
       unknownViews.append("restoreScreenBeforeKeyboard(): the keyboard never docked")
