@@ -9,7 +9,8 @@ resources=Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources
 mkdir -p "$resources"
 swift build --product kbreplay > /dev/null
 for example in avoidance-04-one-scroll-view avoidance-05-container-too-small \
-  avoidance-07-table-row avoidance-14-text-view-fits avoidance-15-tall-text-view-in-cell; do
+  avoidance-07-table-row avoidance-14-text-view-fits avoidance-15-tall-text-view-in-cell \
+  avoidance-16-chat-composer avoidance-18-button-bar; do
   page=$(mktemp)
   swift run --skip-build kbreplay render "Examples/$example.json" -o "$page" || true
   python3 - "$page" "Examples/$example.json" "$resources/$example.svg" <<'PYTHON'

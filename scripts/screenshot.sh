@@ -2,11 +2,13 @@
 # Renders example scripts with `kbreplay render`, opens the pages in headless Chromium and writes
 # PNGs to OUT (default .build/screenshots): Examples/login-form.json at step 0 and at the step
 # after its first keyboardWillShow, an anchoring step of Examples/chat-history.json (its first
-# prepend) and the caret step of example 15 (Examples/avoidance-15-tall-text-view-in-cell.json).
+# prepend) and the caret step of example 15 (Examples/avoidance-15-tall-text-view-in-cell.json),
+# and the chat before and after v1.3 when the keyboard shows (Examples/chat-history-before-v13.json
+# shifts the whole screen; Examples/chat-history.json's composer rides the keyboard).
 # Fails if a PNG is missing or blank, if the two login pictures are the same, or if the id of a
 # field or scroll container of the script's screen is missing from a shot step's picture text.
-# With --docs, also copies the anchoring and caret pictures into the DocC catalog's Resources,
-# where the articles that explain those rules show them.
+# With --docs, also copies the anchoring, caret and chat pictures into the DocC catalog's
+# Resources, where the articles that explain those rules show them.
 # Installs Debian's chromium package when no chromium is on the PATH.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -96,22 +98,31 @@ PYTHON
 login=Examples/login-form.json
 chat=Examples/chat-history.json
 tall=Examples/avoidance-15-tall-text-view-in-cell.json
+before=Examples/chat-history-before-v13.json
 render "$login" "$out/login-form.html"
+render "$before" "$out/chat-history-before-v13.html"
 render "$chat" "$out/chat-history.html"
 render "$tall" "$out/avoidance-15.html"
 shown=$(step "$login" show)
 prepend=$(step "$chat" prepend)
 caret=$(step "$tall" caret)
+chatShown=$(step "$chat" show)
+beforeShown=$(step "$before" show)
 shoot "$out/login-form.html" 0 "$out/step-0.png"
 shoot "$out/login-form.html" "$shown" "$out/step-$shown.png"
 shoot "$out/chat-history.html" "$prepend" "$out/chat-history-anchor.png"
 shoot "$out/avoidance-15.html" "$caret" "$out/avoidance-15-caret.png"
+shoot "$out/chat-history-before-v13.html" "$beforeShown" "$out/chat-history-before-v13.png"
+shoot "$out/chat-history.html" "$chatShown" "$out/chat-history-v13.png"
 check_ids "$login" "$out/login-form.html" "$shown"
 check_ids "$chat" "$out/chat-history.html" "$prepend"
 check_ids "$tall" "$out/avoidance-15.html" "$caret"
+check_ids "$before" "$out/chat-history-before-v13.html" "$beforeShown"
+check_ids "$chat" "$out/chat-history.html" "$chatShown"
 
 python3 - "$out/step-0.png" "$out/step-$shown.png" "$out/chat-history-anchor.png" \
-  "$out/avoidance-15-caret.png" <<'PYTHON'
+  "$out/avoidance-15-caret.png" "$out/chat-history-before-v13.png" "$out/chat-history-v13.png" \
+  <<'PYTHON'
 import sys, zlib, struct
 
 def pixels(path):
@@ -139,6 +150,8 @@ for path, image in zip(sys.argv[1:], images):
         sys.exit(f"error: {path} is blank")
 if images[0] == images[1]:
     sys.exit("error: the two login screenshots are identical")
+if images[4] == images[5]:
+    sys.exit("error: the chat before and after v1.3 look the same")
 print("screenshot: " + ", ".join(sys.argv[1:]))
 PYTHON
 
@@ -146,5 +159,7 @@ if $docs; then
   resources=Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources
   cp "$out/chat-history-anchor.png" "$resources/chat-history-anchor.png"
   cp "$out/avoidance-15-caret.png" "$resources/avoidance-15-caret.png"
-  echo "screenshot: copied the anchoring and caret pictures to $resources"
+  cp "$out/chat-history-before-v13.png" "$resources/chat-history-before-v13.png"
+  cp "$out/chat-history-v13.png" "$resources/chat-history-v13.png"
+  echo "screenshot: copied the anchoring, caret and chat pictures to $resources"
 fi

@@ -1,6 +1,8 @@
-// A runnable walkthrough of list anchoring: a chat follows its newest message while the user
-// types, then keeps the message the user is reading still while older history loads above it
-// and new messages arrive below, and the keyboard's departure does not move it either.
+// A runnable walkthrough of a chat: the composer rides the keyboard and the conversation lifts
+// with it (nothing shifts the screen, the navigation bar stays put); the chat follows its newest
+// message while the user types, then keeps the message the user is reading still while older
+// history loads above it and new messages arrive below; when the keyboard goes, the content drops
+// with it.
 //
 //     swift run ChatHistory
 
@@ -23,7 +25,7 @@ func sentence(for effect: AvoidanceEffect) -> String {
   case .anchor: why = "to keep its place in the conversation"
   case .selection: why = "to keep the selection on the same text"
   case .follow: why = "to ride the keyboard"
-  case .lift: why = "so the conversation lifts with the keyboard"
+  case .lift: why = "so the conversation moves with the keyboard"
   }
   let how: String
   switch effect.animation {
@@ -67,19 +69,21 @@ func messages(_ numbers: Range<Int>, heights: [Double], from y: Double = 0) -> [
 }
 
 // The phone: 390 × 844, a 47-point status bar and a 34-point home indicator. The messages table
-// fills the space between them; its last row holds the composer, so the keyboard insets and
-// scrolls the table itself. The newest message is m129; the table is scrolled to its end.
+// fills the space above the composer bar; the bar sits on the home indicator and follows the
+// keyboard (UIKit's keyboardLayoutGuide), and the table lifts its content with the keyboard
+// (keyboardLift always). The newest message is m129; the table is scrolled to its end.
 let recent = messages(100..<130, heights: [44, 64, 44, 88, 64])  // 30 messages, 1824 points
-let composerRow = ViewTree.Branch(
-  ViewNode(id: "composerRow", kind: .cell, frame: Rect(x: 0, y: 1824, width: 390, height: 56)),
+let composerBar = ViewTree.Branch(
+  ViewNode(
+    id: "composerBar", frame: Rect(x: 0, y: 750, width: 390, height: 60), followsKeyboard: true),
   children: [
     ViewTree.Branch(
-      ViewNode(id: "composer", kind: .textField, frame: Rect(x: 12, y: 6, width: 366, height: 44)))
+      ViewNode(id: "composer", kind: .textField, frame: Rect(x: 12, y: 8, width: 366, height: 44)))
   ])
 let table = ViewNode(
-  id: "messages", kind: .table, frame: Rect(x: 0, y: 47, width: 390, height: 763),
-  contentSize: Size(width: 390, height: 1880), contentOffset: Point(x: 0, y: 1880 - 763),
-  anchorPolicy: ScrollAnchor.Policy(anchorAtEnd: .followAppended))
+  id: "messages", kind: .table, frame: Rect(x: 0, y: 47, width: 390, height: 703),
+  contentSize: Size(width: 390, height: 1824), contentOffset: Point(x: 0, y: 1824 - 703),
+  anchorPolicy: ScrollAnchor.Policy(anchorAtEnd: .followAppended), keyboardLift: .always)
 let root = ViewNode(
   id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
   safeAreaInsets: Insets(top: 47, left: 0, bottom: 34, right: 0))
@@ -113,10 +117,10 @@ struct Chat {
     for effect in effects { print("    \(sentence(for: effect))") }
   }
 
-  /// A new message inserted just above the composer row: the end of the conversation.
+  /// A new message at the end of the conversation.
   func arrival(_ number: Int, height: Double) -> AvoidanceEvent {
     let count = engine.tree.children(of: "messages").count
-    return .insertCells("messages", at: count - 1, cells: [message(number, height: height)])
+    return .insertCells("messages", at: count, cells: [message(number, height: height)])
   }
 
   /// Sends an event and prints where the message being read is afterwards.
@@ -131,7 +135,7 @@ let tree: ViewTree
 do {
   tree = try ViewTree(
     windowSize: Size(width: 390, height: 844), root: root,
-    children: [ViewTree.Branch(table, children: recent + [composerRow])])
+    children: [ViewTree.Branch(table, children: recent), composerBar])
 } catch {
   fatalError("could not build the screen: \(error)")
 }
@@ -142,6 +146,10 @@ chat.send(.focus("composer"), "The user taps the composer")
 chat.send(
   .keyboard(KeyboardNotification(.keyboardWillShow, frame: keyboard)), "The keyboard slides up")
 var followed = chat.isAtEnd
+let shifted = chat.engine.rootShift
+let riding = chat.engine.tree["composerBar"]?.followOffset ?? .nan
+print(
+  "  the composer bar rides \(pt(riding)) points above its place; the screen shifts \(pt(shifted))")
 chat.send(chat.arrival(130, height: 64), "m130 arrives")
 chat.send(chat.arrival(131, height: 108), "m131 arrives, a long one")
 followed = followed && chat.isAtEnd
@@ -164,21 +172,30 @@ chat.keepReading(
 chat.keepReading(
   .insertCells("messages", at: 0, cells: messages(40..<60, heights: [44, 44, 200, 64])),
   "Page 3 (m40–m59) loads above")
-let snapshot = chat.engine.configurations.first { $0.view == "messages" }
-let restorable = pt(snapshot?.startingContentOffset.y ?? .nan)
-print(
-  "  the keyboard's snapshot of messages moved with the content: it now starts at y \(restorable)")
-chat.keepReading(
+let reads = chat.seen
+let before = chat.readY
+chat.send(
   .keyboard(
     KeyboardNotification(.keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))),
-  "The keyboard goes away (the user scrolled meanwhile, so the offset stays)")
+  "The keyboard goes away: the content drops with it, wherever the user scrolled")
+let drop = chat.readY - before
+print("  \(chat.reading) is at window y \(pt(chat.readY)) (\(pt(drop)) lower); \(chat.position)")
 
 print(
   followed
     ? "✓ the chat stayed at its newest message while the user typed"
     : "✗ the chat lost its newest message")
-let still = chat.seen.allSatisfy { $0 == chat.seen[0] }
+let still = reads.allSatisfy { $0 == reads[0] }
 print(
   still
-    ? "✓ the read position never moved: \(chat.reading) stayed at window y \(pt(chat.seen[0]))"
-    : "✗ the read position moved: \(chat.seen.map(pt))")
+    ? "✓ the read position never moved while history loaded: \(chat.reading) stayed at window y "
+      + pt(reads[0])
+    : "✗ the read position moved: \(reads.map(pt))")
+print(
+  drop == 302
+    ? "✓ the keyboard's departure dropped the conversation by its 302-point inset"
+    : "✗ the conversation moved \(pt(drop)) when the keyboard went")
+print(
+  shifted == 0
+    ? "✓ the screen never shifted: the composer rode the keyboard, the navigation bar stayed"
+    : "✗ the screen shifted by \(pt(shifted))")

@@ -80,6 +80,20 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
   /// The focused text view's caret moves.
   public static func caret(_ rect: Rect) -> AvoidanceTestEvent { .event(.caret(rect)) }
 
+  /// The user taps a toolbar's Previous or Next button, or Next on the keyboard: the engine
+  /// focuses the focused field's neighbour (`AvoidanceEngine.navigation()`), if it has one, and
+  /// reveals it. State the focus it moves to with ``ExpectedScreen/focusedField``.
+  ///
+  /// ```swift
+  /// store.send(.navigate(.next)) {
+  ///   $0.focusedField = "password"
+  ///   $0["form"].contentOffset.y = 253
+  /// }
+  /// ```
+  public static func navigate(_ direction: FieldNavigation.Direction) -> AvoidanceTestEvent {
+    AvoidanceTestEvent("navigate(.\(direction.rawValue))") { _ in .navigate(direction) }
+  }
+
   /// The user drags a scroll container vertically to offset `y`; its horizontal offset stays.
   public static func userScroll(_ container: ViewID, to y: Double) -> AvoidanceTestEvent {
     AvoidanceTestEvent("userScroll(\"\(container)\", to: \(formatted(y)))") { tree in

@@ -85,7 +85,7 @@ public struct AvoidanceTestStore {
     let before = engine.tree
     var withInput = before
     withInput.applyInput(of: resolved)
-    var expected = ExpectedScreen(withInput, beforeKeyboard: beforeKeyboard)
+    let focusBefore = engine.focusedField
     let effects = engine.handle(resolved)
     sent.append(.engine(resolved))
     record(resolved, effects: effects)
@@ -94,8 +94,20 @@ public struct AvoidanceTestStore {
       reportFailure("send(\(event)): the engine ignored the event: \(diagnostic)", at: site)
       return effects
     }
+    // Only a navigate event moves the focus by the engine's decision; any other event's focus
+    // is its input (a focus, a blur) or the engine's restoring of it (a pop, a relaunch).
+    var focusStated: ViewID? = engine.focusedField
+    if case .navigate = resolved { focusStated = focusBefore }
+    var expected = ExpectedScreen(
+      withInput, beforeKeyboard: beforeKeyboard, focusedField: focusStated)
     update(&expected)
     var problems = expected.unknownViews
+    if expected.focusedField != engine.focusedField {
+      problems.append(
+        "the focus differs from the one stated: expected \(Self.quoted(expected.focusedField)), "
+          + "got \(Self.quoted(engine.focusedField)). State it in the closure, such as "
+          + "$0.focusedField = \(Self.quoted(engine.focusedField)).")
+    }
     let differences = engine.tree.differences(from: expected.tree, tolerance: tolerance)
     if !differences.isEmpty {
       problems.append(
@@ -112,7 +124,8 @@ public struct AvoidanceTestStore {
     }
     guard !problems.isEmpty else { return effects }
     lastScenario = writeScenario(
-      expected: expected.tree, effectCount: expectedEffects?.count, at: site)
+      expected: expected.tree, focusedField: expected.focusedField,
+      effectCount: expectedEffects?.count, at: site)
     let replay = lastScenario.map { "\nReplay it: kbreplay \($0.path)" } ?? ""
     reportFailure("send(\(event)): " + problems.joined(separator: "\n") + replay, at: site)
     return effects
@@ -141,7 +154,49 @@ public struct AvoidanceTestStore {
       at: site)
   }
 
+  /// Checks the engine's field navigation for the focused field
+  /// (`AvoidanceEngine.navigation()`): its previous and next fields (`nil` for none) and what
+  /// its return key does. Each answer that differs is listed; with no field focused, the
+  /// assertion fails.
+  ///
+  /// ```swift
+  /// store.assertNavigation(previous: "email", next: "notes", returnKey: .next)
+  /// ```
+  public mutating func assertNavigation(
+    previous: ViewID?, next: ViewID?, returnKey: FieldNavigation.ReturnKey,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let call =
+      "assertNavigation(previous: \(Self.quoted(previous)), next: \(Self.quoted(next)), "
+      + "returnKey: .\(returnKey.rawValue))"
+    guard let focused = engine.focusedField, let navigation = engine.navigation() else {
+      reportFailure("\(call): no field is focused", at: site)
+      return
+    }
+    var problems: [String] = []
+    if navigation.previous != previous {
+      problems.append(
+        "previous: expected \(Self.quoted(previous)), got \(Self.quoted(navigation.previous))")
+    }
+    if navigation.next != next {
+      problems.append("next: expected \(Self.quoted(next)), got \(Self.quoted(navigation.next))")
+    }
+    if navigation.returnKey != returnKey {
+      problems.append(
+        "returnKey: expected .\(returnKey.rawValue), got .\(navigation.returnKey.rawValue)")
+    }
+    guard !problems.isEmpty else { return }
+    reportFailure(
+      "\(call): the navigation of \"\(focused)\" differs:\n"
+        + problems.map { "  \($0)" }.joined(separator: "\n"), at: site)
+  }
+
   // MARK: Plumbing
+
+  /// An id as a test writes it, or `nil`.
+  static func quoted(_ id: ViewID?) -> String { id.map { "\"\($0)\"" } ?? "nil" }
 
   /// The first view an event names that the screen does not have, as a message.
   func unknownView(in event: AvoidanceEvent) -> String? {
@@ -219,7 +274,9 @@ public struct AvoidanceTestStore {
 
   /// Writes the scenario so far, ending with the failed expectation, as a script; returns where,
   /// or `nil` when it could not be written.
-  func writeScenario(expected: ViewTree, effectCount: Int?, at site: CallSite) -> URL? {
+  func writeScenario(
+    expected: ViewTree, focusedField: ViewID?, effectCount: Int?, at site: CallSite
+  ) -> URL? {
     var views: [ViewExpectation] = []
     for node in expected.views where node.kind.isScrollContainer {
       guard let actual = engine.tree[node.id] else { continue }
@@ -234,8 +291,17 @@ public struct AvoidanceTestStore {
           view: node.id, contentOffset: node.contentOffset, contentInset: node.contentInset,
           indicatorInsets: node.indicatorInsets))
     }
+    for node in expected.views where node.followsKeyboard {
+      guard let actual = engine.tree[node.id],
+        abs(node.followOffset - actual.followOffset) > tolerance
+      else { continue }
+      views.append(ViewExpectation(view: node.id, followOffset: node.followOffset))
+    }
+    // The focus only when it is what failed, so that the script fails where the test did.
+    let focus: ScriptExpectation.Focus? =
+      focusedField == engine.focusedField ? nil : focusedField.map { .field($0) } ?? .nothing
     let expectation = ScriptExpectation(
-      views: views, rootShift: expected.rootShift, effects: effectCount)
+      views: views, rootShift: expected.rootShift, effects: effectCount, focus: focus)
     let name = "\(site.fileID)".map { $0.isLetter || $0.isNumber ? $0 : "-" }
     let file = scenarioDirectory.appendingPathComponent("\(String(name))-\(site.line).json")
     let script = Script(

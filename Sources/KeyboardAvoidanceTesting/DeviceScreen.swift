@@ -141,6 +141,82 @@ public struct DeviceScreen: Hashable, Sendable {
       windowSize: windowSize, root: root(navigationBar: navigationBar), children: children)
   }
 
+  /// A chat: a `table` of messages under the bars (`messages`), scrolled to its end, and a
+  /// composer (`composer`) pinned above the home indicator that follows the keyboard — a view
+  /// constrained to UIKit's `keyboardLayoutGuide` — holding its text field (`input`, 12 points in
+  /// from the sides, 8 from the top and bottom). The table ends where the composer starts and
+  /// moves its content with the keyboard by `lift` (the article *Chats, composers and button
+  /// bars* of KeyboardAvoidance).
+  ///
+  /// On ``iPhone14`` with no navigation bar this is the screen of the
+  /// worked example 16: `messages` (0,47,390,713), `composer` (0,760,390,50), `input`
+  /// (12,8,366,34).
+  ///
+  /// ```swift
+  /// let chat = try DeviceScreen.iPhone15.chat(contentHeight: 3000)
+  /// // messages (0,103,393,665) under the navigation bar, offset 2335; composer (0,768,393,50)
+  /// ```
+  public func chat(
+    contentHeight: Double, lift: KeyboardLift = .always, composerHeight: Double = 50,
+    navigationBar: Bool = true
+  ) throws(ViewTreeError) -> ViewTree {
+    let root = root(navigationBar: navigationBar)
+    let top = root.safeAreaInsets.top
+    let composerTop = windowSize.height - safeAreaInsets.bottom - composerHeight
+    let tableHeight = max(0, composerTop - top)
+    let table = ViewNode(
+      id: "messages", kind: .table,
+      frame: Rect(x: 0, y: top, width: windowSize.width, height: tableHeight),
+      contentSize: Size(width: windowSize.width, height: contentHeight),
+      contentOffset: Point(x: 0, y: max(0, contentHeight - tableHeight)), keyboardLift: lift)
+    let composer = ViewTree.Branch(
+      ViewNode(
+        id: "composer",
+        frame: Rect(x: 0, y: composerTop, width: windowSize.width, height: composerHeight),
+        followsKeyboard: true),
+      children: [
+        ViewTree.Branch(
+          ViewNode(
+            id: "input", kind: .textField,
+            frame: Rect(
+              x: 12, y: 8, width: max(0, windowSize.width - 24),
+              height: max(0, composerHeight - 16))))
+      ])
+    return try ViewTree(
+      windowSize: windowSize, root: root, children: [ViewTree.Branch(table), composer])
+  }
+
+  /// A form with a button bar on the keyboard: a `scroll` view (`form`) under the bars holding
+  /// `fields`, and a bar of buttons (`buttons`, `barHeight` tall) pinned above the home
+  /// indicator that follows the keyboard, so the form's fields are revealed above the bar.
+  ///
+  /// On ``iPhone14`` with no navigation bar and a 60-point bar this is the screen of the worked
+  /// example 18: `form` (0,47,390,703), `buttons` (0,750,390,60).
+  ///
+  /// ```swift
+  /// let email = ViewTree.Branch(ViewNode(id: "email", kind: .textField, frame: [20, 600, 350, 44]))
+  /// let form = try DeviceScreen.iPhone14.formWithButtonBar(
+  ///   [email], contentHeight: 1400, navigationBar: false)
+  /// ```
+  public func formWithButtonBar(
+    _ fields: [ViewTree.Branch], contentHeight: Double, barHeight: Double = 60,
+    navigationBar: Bool = true
+  ) throws(ViewTreeError) -> ViewTree {
+    let root = root(navigationBar: navigationBar)
+    let top = root.safeAreaInsets.top
+    let barTop = windowSize.height - safeAreaInsets.bottom - barHeight
+    let form = ViewNode(
+      id: "form", kind: .scroll,
+      frame: Rect(x: 0, y: top, width: windowSize.width, height: max(0, barTop - top)),
+      contentSize: Size(width: windowSize.width, height: contentHeight))
+    let bar = ViewNode(
+      id: "buttons", frame: Rect(x: 0, y: barTop, width: windowSize.width, height: barHeight),
+      followsKeyboard: true)
+    return try ViewTree(
+      windowSize: windowSize, root: root,
+      children: [ViewTree.Branch(form, children: fields), ViewTree.Branch(bar)])
+  }
+
   /// The setup UIKit gives a full-screen scroll view under a translucent navigation bar: it
   /// fills the window, its automatic inset adjustment is ``scrollViewInsetAdjustment`` (status
   /// bar and navigation bar above, home indicator below), and it rests scrolled to the negative

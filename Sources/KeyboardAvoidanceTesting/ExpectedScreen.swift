@@ -2,7 +2,9 @@ import KeyboardAvoidance
 import KeyboardScript
 
 /// The screen a test expects after an event, which the test states as changes to the screen
-/// before it: `$0["form"].contentOffset.y = 289`, `$0.rootShift = 146`.
+/// before it: `$0["form"].contentOffset.y = 289`, `$0.rootShift = 146`, a follower riding the
+/// keyboard `$0["composer"].followOffset = 302`, the field a `navigate` event focuses
+/// `$0.focusedField = "password"`.
 ///
 /// Naming a view the screen does not have fails the test at once, with the closest id as a
 /// suggestion; the change is then ignored.
@@ -13,15 +15,23 @@ public struct ExpectedScreen {
   var unknownViews: [String] = []
   /// The screen just before the keyboard last docked.
   let beforeKeyboard: ViewTree?
+  /// The field expected to have focus after the event: the focused field before it, or the one a
+  /// `focus` event names, or none after a `blur`. Only a `navigate` event moves the focus by
+  /// the engine's decision, and a test states where: `$0.focusedField = "password"`.
+  public var focusedField: ViewID?
 
-  init(_ tree: ViewTree, beforeKeyboard: ViewTree?) {
+  init(_ tree: ViewTree, beforeKeyboard: ViewTree?, focusedField: ViewID?) {
     self.tree = tree
     self.beforeKeyboard = beforeKeyboard
+    self.focusedField = focusedField
   }
 
   /// States that the event puts back what the engine changed since just before the keyboard
-  /// last docked — every view's offset, content inset and indicator insets, and the root shift —
-  /// the usual expectation of a hide. Changes the app made meanwhile (a view that grew) stay.
+  /// last docked — every view's offset, content inset and indicator insets, every follower's
+  /// `followOffset`, and the root shift — the usual expectation of a hide. Changes the app made
+  /// meanwhile (a view that grew) stay. A covered container's offset moves by its lift policy
+  /// rather than back (the article *Chats, composers and button bars* of KeyboardAvoidance):
+  /// state it after this call when the user scrolled it.
   public mutating func restoreScreenBeforeKeyboard() {
     guard let beforeKeyboard else {
       unknownViews.append("restoreScreenBeforeKeyboard(): the keyboard never docked")
@@ -32,6 +42,7 @@ public struct ExpectedScreen {
         $0.contentOffset = view.contentOffset
         $0.contentInset = view.contentInset
         $0.indicatorInsets = view.indicatorInsets
+        $0.followOffset = view.followOffset
       }
     }
     tree.rootShift = beforeKeyboard.rootShift

@@ -29,6 +29,8 @@ enum BenchmarkSuite {
     var selection: SelectionBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
+    /// A chat's decisions and the navigation query (v1.3).
+    var keyboardLayout: KeyboardLayoutBenchmark.Result
     /// Long recordings replayed by the `kbreplay` binary; `nil` without one beside `kbbench`.
     var recording: RecordingBenchmark.Result?
     /// The process's peak resident set size, KiB.
@@ -79,6 +81,8 @@ enum BenchmarkSuite {
     progress("decisions")
     var decisions = DecisionBenchmark(explains: explains).run(screens, sink: &sink)
     let deep = decisions.removeLast()
+    progress("chat and navigation")
+    let keyboardLayout = try KeyboardLayoutBenchmark().run(sink: &sink)
     progress("replay")
     let replay = ReplayBenchmark(explains: explains).run(on: screens[1], sink: &sink)
     screens = []
@@ -101,7 +105,8 @@ enum BenchmarkSuite {
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
       decodeError: decodeError, anchor: anchor, archive: archive, selection: selection,
-      memory: memory, recording: recording, peakResidentKiB: peak, sink: sink,
+      memory: memory, keyboardLayout: keyboardLayout, recording: recording, peakResidentKiB: peak,
+      sink: sink,
       elapsed: Stopwatch.now() - start)
   }
 }

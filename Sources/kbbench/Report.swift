@@ -15,24 +15,65 @@ enum Report {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
       return "{" + members.joined(separator: ", ") + "}"
     }
-    let members = [
-      "\"decision_p99_ns\": \(bySize { $0.all.p99 })",
-      "\"decision_p50_ns\": \(bySize { $0.all.p50 })",
-      "\"deep512_p99_ns\": \(results.deep.all.p99)",
-      "\"replay_events_per_s\": \(Int(results.replay.medianEventsPerSecond.rounded()))",
-      "\"decode_mb_per_s\": \(fixed(results.decode.libraryMedian, 1))",
-      "\"bytes_per_view\": \(fixed(results.memory.bytesPerView, 1))",
-      "\"frame_budget_fraction\": \(fixed(results.frameBudgetFraction, 7))",
-      "\"decode_foundation_mb_per_s\": \(fixed(results.decode.foundationMedian, 1))",
-      "\"decode_error_ratio\": \(fixed(results.decodeError.ratio, 2))",
-      "\"anchor_prepend_p99_ns\": {"
-        + results.anchor.map { "\"\($0.rows)\": \($0.timings.p99)" }.joined(separator: ", ")
-        + "}",
-      "\"archive_roundtrip_mb_per_s\": \(fixed(results.archive.median, 1))",
-      "\"selection_map_1mb_us\": \(fixed(results.selection.mapMicroseconds, 1))",
-      "\"selection_snap_1mb_us\": \(fixed(results.selection.snapMicroseconds, 2))",
-    ]
+    let members =
+      [
+        "\"decision_p99_ns\": \(bySize { $0.all.p99 })",
+        "\"decision_p50_ns\": \(bySize { $0.all.p50 })",
+        "\"deep512_p99_ns\": \(results.deep.all.p99)",
+        "\"replay_events_per_s\": \(Int(results.replay.medianEventsPerSecond.rounded()))",
+        "\"decode_mb_per_s\": \(fixed(results.decode.libraryMedian, 1))",
+        "\"bytes_per_view\": \(fixed(results.memory.bytesPerView, 1))",
+        "\"frame_budget_fraction\": \(fixed(results.frameBudgetFraction, 7))",
+        "\"decode_foundation_mb_per_s\": \(fixed(results.decode.foundationMedian, 1))",
+        "\"decode_error_ratio\": \(fixed(results.decodeError.ratio, 2))",
+        "\"anchor_prepend_p99_ns\": {"
+          + results.anchor.map { "\"\($0.rows)\": \($0.timings.p99)" }.joined(separator: ", ")
+          + "}",
+        "\"archive_roundtrip_mb_per_s\": \(fixed(results.archive.median, 1))",
+        "\"selection_map_1mb_us\": \(fixed(results.selection.mapMicroseconds, 1))",
+        "\"selection_snap_1mb_us\": \(fixed(results.selection.snapMicroseconds, 2))",
+      ] + keyboardLayoutMembers(results.keyboardLayout)
     return "{" + (members + recordingMembers(results.recording)).joined(separator: ", ") + "}"
+  }
+
+  /// The chat and navigation figures' JSON members: `chat_decision_p99_ns`,
+  /// `navigation_p99_ns` and `navigation_focus_p99_ns`.
+  static func keyboardLayoutMembers(_ result: KeyboardLayoutBenchmark.Result) -> [String] {
+    [
+      "\"chat_decision_p99_ns\": \(result.chat.p99)",
+      "\"navigation_p99_ns\": \(result.navigation.p99)",
+      "\"navigation_focus_p99_ns\": \(result.navigationFocus.p99)",
+    ]
+  }
+
+  /// The chat and navigation rows: the chat's decision p99 beside the 100-view form's
+  /// (`form`), and the navigation query beside the focus decision it follows.
+  static func keyboardLayoutRows(
+    _ result: KeyboardLayoutBenchmark.Result, form: DecisionBenchmark.Result?
+  ) -> [[String]] {
+    let chat = Double(result.chat.p99)
+    var rows = [
+      [
+        "decision p99, chat: \(grouped(Double(KeyboardLayoutBenchmark.chatRows)))-row table lifting, "
+          + "composer riding (ns)",
+        grouped(chat), "≤ \(plain(Targets.decisionP99))",
+        chat <= Targets.decisionP99 ? "PASS" : "MISS",
+      ]
+    ]
+    if let form {
+      rows.append([
+        "  beside: decision p99, \(form.screen) form (ns)", grouped(Double(form.all.p99)), "", "",
+      ])
+    }
+    rows.append([
+      "navigation() after a focus p99, \(KeyboardLayoutBenchmark.formFields)-field form (ns)",
+      grouped(Double(result.navigation.p99)), "", "",
+    ])
+    rows.append([
+      "  beside: that focus's decision p99 (ns)", grouped(Double(result.navigationFocus.p99)), "",
+      "",
+    ])
+    return rows
   }
 
   /// The recording figures' JSON members; none without a measurement.
@@ -153,6 +194,7 @@ enum Report {
     row(
       "selection snap near the end, 1 MB, p50 (µs)", snap, fixed(snap, 2),
       atMost: Targets.selectionSnapMicroseconds)
+    rows += keyboardLayoutRows(results.keyboardLayout, form: results.sizes.first)
     rows += recordingRows(results.recording)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]

@@ -3,7 +3,7 @@ import Foundation
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
 let usage = """
-  usage: kbbench [--json] [--recording] [--explain]
+  usage: kbbench [--json] [--recording] [--explain] [--keyboard-layout]
 
   Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
   100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
@@ -11,6 +11,8 @@ let usage = """
   object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
   a 2,000,000-event recording in child processes.
   With --explain, the engine records the derivation of every decision.
+  With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
+  the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,7 +20,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
   print(usage)
   exit(0)
 }
-if let unknown = arguments.first(where: { !["--json", "--recording", "--explain"].contains($0) }) {
+if let unknown = arguments.first(where: {
+  !["--json", "--recording", "--explain", "--keyboard-layout"].contains($0)
+}) {
   FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
   exit(2)
 }
@@ -32,6 +36,30 @@ if arguments.contains("--recording") {
     } else {
       for row in Report.recordingRows(result) { print(row.joined(separator: "  ")) }
       print(Report.recordingDetails(result))
+    }
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if arguments.contains("--keyboard-layout") {
+  do {
+    var sink = 0
+    let form = try ScreenGenerator.screen(viewCount: 100, seed: 0x5EED_0000)
+    let decisions = DecisionBenchmark(rounds: 3, cyclesPerRound: 600).run([form], sink: &sink)
+    let result = try KeyboardLayoutBenchmark().run(sink: &sink)
+    if printsJSON {
+      let members =
+        ["\"decision_p99_ns\": {\"100\": \(decisions.first?.all.p99 ?? 0)}"]
+        + Report.keyboardLayoutMembers(result)
+      print("{" + members.joined(separator: ", ") + "}")
+    } else {
+      for row in Report.keyboardLayoutRows(result, form: decisions.first) {
+        print(row.filter { !$0.isEmpty }.joined(separator: "  "))
+      }
+      print("Sink \(sink).")
     }
     exit(0)
   } catch {

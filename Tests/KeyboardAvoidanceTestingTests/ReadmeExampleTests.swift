@@ -57,6 +57,25 @@ struct ReadmeExampleTests {
     #expect(example.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 25)
   }
 
+  @Test("The README shows the chat example of KeyboardLayoutStoreTests.swift, in at most 30 lines")
+  func readmeShowsTheChatExample() throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let source = try String(
+      contentsOf: folder.appendingPathComponent("KeyboardLayoutStoreTests.swift"), encoding: .utf8)
+    let readme = try String(
+      contentsOf: folder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README chat: begin\n"))
+    let end = try #require(source.range(of: "// README chat: end"))
+    let example = String(source[begin.upperBound..<end.lowerBound])
+    #expect(readme.contains("## Chats and button bars\n"))
+    #expect(readme.contains("```swift\n" + example + "```"))
+    #expect(example.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 30)
+    for step in ["keyboardWillShow", "keyboardWillChangeFrame", "userScroll", "keyboardWillHide"] {
+      #expect(example.contains(".\(step)("), "\(step)")
+    }
+  }
+
   @Test("The README shows the path-dependency spelling: the package is named by its folder")
   func readmeShowsThePathDependency() throws {
     let readme = try String(

@@ -34,6 +34,13 @@ struct GoldenScript: Sendable, CustomTestStringConvertible {
     GoldenScript(
       name: "avoidance-15-tall-text-view-in-cell",
       path: "Examples/avoidance-15-tall-text-view-in-cell.json"),
+    GoldenScript(
+      name: "avoidance-16-chat-composer", path: "Examples/avoidance-16-chat-composer.json"),
+    GoldenScript(
+      name: "avoidance-17-lift-policies", path: "Examples/avoidance-17-lift-policies.json"),
+    GoldenScript(name: "avoidance-18-button-bar", path: "Examples/avoidance-18-button-bar.json"),
+    GoldenScript(name: "avoidance-19-alignment", path: "Examples/avoidance-19-alignment.json"),
+    GoldenScript(name: "avoidance-20-navigation", path: "Examples/avoidance-20-navigation.json"),
   ]
 }
 

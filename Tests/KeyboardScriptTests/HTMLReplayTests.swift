@@ -219,3 +219,71 @@ struct HTMLReplayExampleTests {
     #expect(output.standardOutput.hasSuffix("</html>\n"))
   }
 }
+
+/// Example 16's chat and example 18's button bar, read from `Examples/`.
+private func examplePage(_ name: String) throws -> String {
+  let url = Reliability.FixturePaths.examples.appendingPathComponent(name)
+  let script = try Script(decoding: Reliability.FixturePaths.bytes(url), fileName: name)
+  return HTMLReplay.render(script, ScriptRunner.run(script))
+}
+
+@Suite("HTML replay of followers and covered containers")
+struct HTMLReplayKeyboardLayoutTests {
+  @Test("A riding follower is drawn where it rides and labelled with its followOffset")
+  func follower() throws {
+    let page = try examplePage("avoidance-16-chat-composer.json")
+    // Step 0: at rest (760…810), no keyboard; step 3: riding at 458…508.
+    let resting = try #require(rect("view follower", view: "composer", inStep: 0, of: page))
+    #expect(resting.contains(#"y="760""#))
+    let riding = try #require(rect("view follower", view: "composer", inStep: 3, of: page))
+    #expect(riding.contains(#"y="458" width="390" height="50""#))
+    let step = try #require(section(3, of: page))
+    #expect(step.contains(">composer rides the keyboard: followOffset 302</text>"))
+    #expect(try #require(section(0, of: page)).contains(">composer follows the keyboard</text>"))
+    // The field rides with it: 8 below the composer's top.
+    let input = try #require(rect("field focused", view: "input", inStep: 3, of: page))
+    #expect(input.contains(#"y="466""#))
+  }
+
+  @Test("What the keyboard and riding followers cover is shaded from the effective keyboard top")
+  func coveredShade() throws {
+    let page = try examplePage("avoidance-18-button-bar.json")
+    let shade = try #require(rect("covered", inStep: 2, of: page))
+    #expect(shade.contains(#"y="448" width="390" height="60""#))
+    let step = try #require(section(2, of: page))
+    #expect(step.contains(">effective keyboard top 448</text>"))
+    #expect(step.contains("band bottom 438 (D = 10)"))
+    #expect(step.contains("keyboard docked (top 508), effective keyboard top 448, focus email"))
+    #expect(step.contains("Checked: buttons followOffset 302;"))
+    // Hidden again: no shade, no effective top.
+    let hidden = try #require(section(3, of: page))
+    #expect(rect("covered", inStep: 3, of: page) == nil)
+    #expect(!hidden.contains("effective keyboard top"))
+  }
+
+  @Test("A covered container is outlined and labelled with its lift policy while covered")
+  func coveredContainer() throws {
+    let page = try examplePage("avoidance-16-chat-composer.json")
+    let outline = try #require(rect("covered-container", view: "messages", inStep: 3, of: page))
+    #expect(outline.contains(##"stroke="#7c3aed""##))
+    #expect(try #require(section(3, of: page)).contains(">lift: always</text>"))
+    #expect(rect("covered-container", view: "messages", inStep: 0, of: page) == nil)
+    #expect(rect("covered-container", view: "messages", inStep: 9, of: page) == nil)
+  }
+
+  @Test("An expectation's focus and navigation are stated in the step's checks")
+  func navigationChecks() throws {
+    let page = try examplePage("avoidance-20-navigation.json")
+    #expect(
+      try #require(section(2, of: page)).contains(
+        "focus email; navigation previous none, next password, returnKey next"))
+  }
+
+  @Test("A screen without followers or lift policies has none of their marks")
+  func noMarks() throws {
+    let page = try HTMLReplayTests.page()
+    for mark in ["follower", "covered", "effective keyboard top", "lift:"] {
+      #expect(!page.contains(mark), "\(mark)")
+    }
+  }
+}

@@ -1,7 +1,7 @@
 extension AvoidanceEngine {
   /// The band a view must lie in with the current keyboard: from below the bars to the
-  /// effective keyboard top (the keyboard's, or the top of the followers riding it) less the
-  /// view's distance (a field's own `distance`, else the global
+  /// effective keyboard top (``effectiveKeyboardTop``: the keyboard's, or the highest top of the
+  /// followers riding it) less the view's distance (a field's own `distance`, else the global
   /// ``AvoidanceSettings/keyboardDistance``); for a view inside a follower, which rides the
   /// keyboard, down to the keyboard's own top. Without a docked keyboard, the root's safe area
   /// (from below the bars to above the home indicator).
@@ -35,8 +35,30 @@ extension AvoidanceEngine {
     return band.contains(target, tolerance: tolerance)
   }
 
-  /// The band for the view at `slot` with the current keyboard, or the root's safe area without
-  /// a docked keyboard.
+  /// The effective keyboard top while a docked keyboard is up: the keyboard's top, or the
+  /// highest top of the followers riding it (a composer, a button bar), in window coordinates;
+  /// `nil` without a docked keyboard. See <doc:ChatsComposersAndButtonBars>.
+  ///
+  /// ```swift
+  /// // Example 16: the composer (0,760,390,50) rides a keyboard whose top is 508.
+  /// engine.effectiveKeyboardTop  // 458
+  /// ```
+  public var effectiveKeyboardTop: Double? {
+    guard keyboardPlacement == .docked, let keyboardFrame else { return nil }
+    return effectiveKeyboardTop(keyboardFrame.minY, followers: followerSlots)
+  }
+
+  /// Whether a scroll container is covered: it has a ``ViewNode/keyboardLift`` policy, is not in
+  /// the focused field's chain, and the engine holds its bottom insets for the keyboard (and
+  /// moves its offset by its policy) because the keyboard or the followers riding it cover its
+  /// bottom. See <doc:ChatsComposersAndButtonBars>.
+  public func isCovered(_ view: ViewID) -> Bool {
+    guard let slot = tree.slot(of: view) else { return false }
+    return coveredIndex(ofSlot: slot) != nil
+  }
+
+  /// The band for the view at `slot` with the current keyboard — above the followers riding it,
+  /// as the rules measure it — or the root's safe area without a docked keyboard.
   func currentBand(forSlot slot: Int32) -> Band {
     guard keyboardPlacement == .docked, let keyboardFrame else {
       return Band(safeAreaOf: tree.root)

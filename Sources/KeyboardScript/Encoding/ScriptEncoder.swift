@@ -210,14 +210,17 @@ private func json(window size: Size) -> String {
 }
 
 /// A settings object, or a settings event's keys after `type`.
-private func settingsMembers(_ settings: AvoidanceSettings) -> String {
+///
+/// The document's settings name the v1.3 keys only when they are not the defaults, so that older
+/// scripts keep their bytes. A settings event (`isEvent`) names them whenever an earlier settings
+/// event may have changed them: a settings event's missing keys keep their current values, so an
+/// event that puts one back to its default must say so.
+private func settingsMembers(_ settings: AvoidanceSettings, isEvent: Bool = false) -> String {
   member(.keyboardDistance, json(settings.keyboardDistance)) + ", "
     + member(.restorePolicy, quoted(settings.restorePolicy.rawValue))
-    // The v1.3 settings only when they are not the defaults, so that older scripts keep their
-    // bytes.
-    + (settings.alignment != .minimal
+    + (isEvent || settings.alignment != .minimal
       ? ", " + member(.alignment, quoted(settings.alignment.rawValue)) : "")
-    + (settings.navigationOrder != .position
+    + (isEvent || settings.navigationOrder != .position
       ? ", " + member(.navigationOrder, quoted(settings.navigationOrder.rawValue)) : "")
 }
 
@@ -283,7 +286,7 @@ private func json(_ event: AvoidanceEvent, omitting omitted: UInt64 = 0) -> Stri
       add(.safeAreas, "{" + safeAreas.joined(separator: ", ") + "}")
     }
   case .settings(let settings):
-    members.append(settingsMembers(settings))
+    members.append(settingsMembers(settings, isEvent: true))
   case .insertCells(let list, let index, let cells):
     add(.view, quoted(list.rawValue))
     add(.at, String(index))

@@ -164,6 +164,7 @@ public enum HTMLReplay {
       if let offset = view.contentOffset { part += " contentOffset \(offset)" }
       if let inset = view.contentInset { part += " contentInset \(inset)" }
       if let insets = view.indicatorInsets { part += " indicatorInsets \(insets)" }
+      if let offset = view.followOffset { part += " followOffset \(formatted(offset))" }
       parts.append(part)
     }
     if let rootShift = expectation.rootShift { parts.append("rootShift \(formatted(rootShift))") }
@@ -171,6 +172,17 @@ public enum HTMLReplay {
       parts.append("visible " + expectation.visible.map(\.rawValue).joined(separator: ", "))
     }
     if let effects = expectation.effects { parts.append("effects \(effects)") }
+    if let focus = expectation.focus {
+      parts.append("focus " + (focus.field?.rawValue ?? "none"))
+    }
+    if let navigation = expectation.navigation {
+      var answers: [String] = []
+      for (name, neighbour) in [("previous", navigation.previous), ("next", navigation.next)] {
+        if let neighbour { answers.append("\(name) " + (neighbour.field?.rawValue ?? "none")) }
+      }
+      if let key = navigation.returnKey { answers.append("returnKey \(key.rawValue)") }
+      parts.append("navigation " + answers.joined(separator: ", "))
+    }
     let others =
       (expectation.focused == nil ? 0 : 1) + expectation.selections.count
       + expectation.pending.count + expectation.anchors.count
@@ -183,6 +195,10 @@ public enum HTMLReplay {
     var parts = ["keyboard \(engine.keyboardPlacement.rawValue)"]
     if engine.keyboardPlacement != .hidden, let frame = engine.keyboardFrame {
       parts[0] += " (top \(formatted(frame.minY)))"
+      // Only when followers ride it, so that pages of screens without them are unchanged.
+      if let top = engine.effectiveKeyboardTop, top != frame.minY {
+        parts.append("effective keyboard top \(formatted(top))")
+      }
     }
     parts.append("focus " + (engine.focusedField?.rawValue ?? "none"))
     parts.append("root shift \(formatted(engine.rootShift))")

@@ -4,6 +4,10 @@ import KeyboardAvoidance
 /// the picture keeps the window's true proportions): the root where the root shift puts it,
 /// every view at its window frame with its id, the bars, the band and the keyboard.
 ///
+/// Followers (v1.3) are drawn where they ride, labelled with their `followOffset`; what the
+/// keyboard and the followers riding it cover (from the effective keyboard top down) is shaded;
+/// a covered container is outlined and labelled with its lift policy (`lift: always`).
+///
 /// Each view is a group with an SVG `<title>` (a browser's tooltip): its id and kind, its frame
 /// and window frame, and for a scroll container its offset, content size and insets. Fields and
 /// containers are labelled with their ids always, cells when their row is tall enough for the
@@ -50,6 +54,12 @@ struct SVGPicture {
 
   /// The colour of the outline of a view this step changed: magenta, used for nothing else.
   static let changedColour = "#c026d3"
+
+  /// The colour of a follower's fill: yellow, used for nothing else.
+  static let followerColour = "#eab308"
+
+  /// The colour of a covered container's outline and lift label: violet, used for nothing else.
+  static let coveredColour = "#7c3aed"
 
   /// The colour of an anchor row's mark: teal, used for nothing else.
   static let anchorColour = "#0f766e"
@@ -105,7 +115,9 @@ struct SVGPicture {
     svg += "<g class=\"labels\">\n" + labels + "</g>\n"
     svg += bars(root)
     svg += band()
+    svg += covered()
     svg += keyboard()
+    svg += followers()
     svg += target()
     svg += caret()
     for view in tree.views where changed.contains(view.id) {
@@ -139,6 +151,10 @@ struct SVGPicture {
       lines.append("contentOffset \(node.contentOffset), contentSize \(node.contentSize)")
       lines.append("contentInset \(node.contentInset), safeArea \(node.contentInsetAdjustment)")
       lines.append("indicatorInsets \(node.indicatorInsets)")
+      if node.keyboardLift != .none { lines.append("keyboardLift \(node.keyboardLift.rawValue)") }
+    }
+    if node.followsKeyboard {
+      lines.append("followsKeyboard, followOffset \(formatted(node.followOffset))")
     }
     return lines.joined(separator: "\n")
   }
@@ -226,6 +242,11 @@ struct SVGPicture {
       return svg
     }
     if node.kind.isScrollContainer { return scrollContainer(node, frame: frame) }
+    if node.followsKeyboard {
+      return rect(
+        "\(node.kind.rawValue) follower", frame, fill: Self.followerColour, stroke: "#a16207",
+        opacity: 0.12, view: node.id, width: 1.5)
+    }
     let fill = node.kind == .cell ? "#f1f3f4" : "none"
     return rect(node.kind.rawValue, frame, fill: fill, stroke: "#bdc1c6", view: node.id)
   }
@@ -288,12 +309,66 @@ struct SVGPicture {
     }
     let view = engine.focusedField ?? engine.tree.root.id
     guard let band = engine.band(for: view) else { return "" }
-    let distance = keyboard.minY - band.bottom
+    let distance = (engine.effectiveKeyboardTop ?? keyboard.minY) - band.bottom
     let width = engine.tree.windowSize.width
     return line("band-top", y: band.top, width: width, label: "band top \(formatted(band.top))")
       + line(
         "band-bottom", y: band.bottom, width: width,
         label: "band bottom \(formatted(band.bottom)) (D = \(formatted(distance)))")
+  }
+
+  /// What the keyboard and the followers riding it cover: from the effective keyboard top to the
+  /// keyboard's, shaded and labelled, when a follower rides (the keyboard itself is drawn over
+  /// the rest); and each covered container outlined, labelled with its lift policy under its id.
+  func covered() -> String {
+    guard let top = engine.effectiveKeyboardTop, let keyboard = engine.keyboardFrame else {
+      return ""
+    }
+    let tree = engine.tree
+    var svg = ""
+    if top < keyboard.minY {
+      let shade = Rect(
+        x: 0, y: top, width: tree.windowSize.width, height: keyboard.minY - top)
+      svg += rect("covered", shade, fill: "#3c4043", stroke: "none", opacity: 0.18)
+      // On the left: the band's bottom edge, 10 points above, is labelled on the right.
+      svg += "<text class=\"covered-label\" x=\"4\" y=\"\(number(top - 3))\" fill=\"#3c4043\">"
+      svg += "effective keyboard top \(formatted(top))</text>\n"
+    }
+    for view in tree.views where view.keyboardLift != .none && engine.isCovered(view.id) {
+      guard let frame = tree.windowFrame(of: view.id) else { continue }
+      svg += rect(
+        "covered-container", frame, fill: "none", stroke: Self.coveredColour, dashed: true,
+        view: view.id, width: 2)
+      // Under the container's own label, at the top right of the part the window shows.
+      let window = Rect(origin: .zero, size: tree.windowSize)
+      let shown = Self.intersection(frame, window)
+      let place = shown.height > 0 ? shown : frame
+      svg += "<text class=\"covered-container-label\" "
+      svg += "data-view=\"\(HTMLReplay.escaped(view.id.rawValue))\" "
+      svg += "x=\"\(number(place.maxX - labelSize * 0.6 - min(5, place.width)))\" "
+      svg += "y=\"\(number(place.minY + labelSize * 2.3))\" font-size=\"\(number(labelSize))\" "
+      svg += "text-anchor=\"end\" font-weight=\"bold\" fill=\"\(Self.coveredColour)\">"
+      svg += "lift: \(view.keyboardLift.rawValue)</text>\n"
+    }
+    return svg
+  }
+
+  /// Each follower's label where it rides (over the keyboard's shading): its id and how far
+  /// above its resting place it is drawn.
+  func followers() -> String {
+    var svg = ""
+    for view in engine.tree.views where view.followsKeyboard {
+      guard let frame = engine.tree.windowFrame(of: view.id), frame.height > 0 else { continue }
+      let text =
+        view.followOffset == 0
+        ? "\(view.id) follows the keyboard"
+        : "\(view.id) rides the keyboard: followOffset \(formatted(view.followOffset))"
+      svg += "<text class=\"follower-label\" data-view=\"\(HTMLReplay.escaped(view.id.rawValue))\" "
+      svg += "x=\"\(number(frame.maxX - labelSize * 0.4))\" "
+      svg += "y=\"\(number(frame.maxY - labelSize * 0.4))\" font-size=\"\(number(labelSize))\" "
+      svg += "text-anchor=\"end\" fill=\"#a16207\">\(HTMLReplay.escaped(text))</text>\n"
+    }
+    return svg
   }
 
   /// The keyboard, docked or floating, labelled with its top.

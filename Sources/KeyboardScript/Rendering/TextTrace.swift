@@ -88,8 +88,16 @@ public enum TextTrace {
       }
       return text
     case .settings(let settings):
-      return "\(type) keyboardDistance \(formatted(settings.keyboardDistance)) restorePolicy "
+      // v1.3's settings are named only when they differ from their defaults, so that a v1.2
+      // script's trace is unchanged.
+      var text =
+        "\(type) keyboardDistance \(formatted(settings.keyboardDistance)) restorePolicy "
         + settings.restorePolicy.rawValue
+      if settings.alignment != .minimal { text += " alignment \(settings.alignment.rawValue)" }
+      if settings.navigationOrder != .position {
+        text += " navigationOrder \(settings.navigationOrder.rawValue)"
+      }
+      return text
     case .insertCells(let view, let index, let cells):
       return "\(type) \(view) at \(index) " + cellList(cells)
     case .removeCells(let ids):
