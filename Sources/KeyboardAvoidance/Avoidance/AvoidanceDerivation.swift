@@ -114,6 +114,8 @@ extension AvoidanceDerivation {
     case bringBelowBars
     /// The target is inside the band: nothing moves.
     case alreadyVisible
+    /// The field rides the keyboard inside a follower: nothing moves for it (v1.3).
+    case ridesKeyboard
   }
 
   /// How far a follower rides the keyboard (v1.3).
@@ -153,8 +155,12 @@ extension AvoidanceDerivation {
     public var lifts: Bool
     /// Whether it went back to its starting insets (uncovered, or the keyboard left).
     public var isRestore: Bool
-    /// The first effect it emitted.
-    public var effect: Int?
+    /// The effect that applied ``contentInset``.
+    public var contentEffect: Int?
+    /// The effect that applied the indicator inset (the same value as ``contentInset``).
+    public var indicatorEffect: Int?
+    /// The effect that applied ``to``.
+    public var offsetEffect: Int?
   }
 
   /// What bound a value: the limit that made it differ from what was asked.

@@ -125,14 +125,19 @@ extension AvoidanceEngine {
   /// A covered container's insets and lift, as the rule decided them.
   @inline(never)
   mutating func explainCovered(
-    _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, to: Double,
-    lifts: Bool, isRestore: Bool, effect: Int
+    _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, from: Double,
+    lifts: Bool, isRestore: Bool, effects: ArraySlice<AvoidanceEffect>
   ) {
     let node = tree[slot: slot]
+    let base = derivationBase
+    func index(of property: AvoidanceEffect.Property) -> Int? {
+      effects.lastIndex { $0.property == property }.map { $0 - base }
+    }
     let step = Derivation.CoveredStep(
       view: node.id, policy: node.keyboardLift, contentInset: contentInset, delta: delta,
-      atEnd: atEnd, from: node.contentOffset.y, asked: asked, to: to, lifts: lifts,
-      isRestore: isRestore, effect: derivationIndex(effect))
+      atEnd: atEnd, from: from, asked: asked, to: node.contentOffset.y, lifts: lifts,
+      isRestore: isRestore, contentEffect: index(of: .contentInset),
+      indicatorEffect: index(of: .indicatorInsets), offsetEffect: index(of: .contentOffset))
     derivation?.coveredContainers.append(step)
   }
 
@@ -168,7 +173,9 @@ extension AvoidanceDerivation {
       pass.rootShift?.effect = nil
     }
     followers.removeAll { ($0.effect ?? -1) >= first }
-    coveredContainers.removeAll { ($0.effect ?? -1) >= first }
+    coveredContainers.removeAll {
+      max($0.contentEffect ?? -1, $0.indicatorEffect ?? -1, $0.offsetEffect ?? -1) >= first
+    }
   }
 
   /// Records a chain container's step of the distribution as the rule decided it.

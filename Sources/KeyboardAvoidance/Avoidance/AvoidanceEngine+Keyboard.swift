@@ -206,11 +206,7 @@ extension AvoidanceEngine {
       contentInset != node.contentInset.bottom || indicatorInset != node.indicatorInsets.bottom
       || y != offset
     guard changes else { return }
-    if derivation != nil {
-      explainCovered(
-        slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, to: y,
-        lifts: lifts, isRestore: reason == .restore, effect: effects.count)
-    }
+    let start = effects.count
     if reason != .restore && coveredIndex(ofSlot: slot) == nil {
       coveredSnapshots.append(
         CoveredSnapshot(
@@ -228,6 +224,11 @@ extension AvoidanceEngine {
           change: .contentOffset(
             from: node.contentOffset, to: Point(x: node.contentOffset.x, y: y)),
           reason: lifts ? .lift : .clamp, animation: .keyboard(keyboardAnimation)))
+    }
+    if derivation != nil {
+      explainCovered(
+        slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
+        lifts: lifts, isRestore: reason == .restore, effects: effects[start...])
     }
   }
 

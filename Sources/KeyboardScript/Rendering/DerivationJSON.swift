@@ -46,7 +46,9 @@ enum DerivationJSON {
     object.add("to", step.to)
     object.add("lifts", step.lifts)
     object.add("isRestore", step.isRestore)
-    object.add("effect", step.effect)
+    object.add("contentEffect", step.contentEffect)
+    object.add("indicatorEffect", step.indicatorEffect)
+    object.add("offsetEffect", step.offsetEffect)
     return object.text
   }
 

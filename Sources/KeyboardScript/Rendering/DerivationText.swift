@@ -41,7 +41,9 @@ public enum DerivationText {
             + "\(n(step.rootShift))"))
     }
     for step in derivation.coveredContainers {
-      lines.append(Line(effect: step.effect, text: describe(step)))
+      let effect = [step.contentEffect, step.indicatorEffect, step.offsetEffect].compactMap { $0 }
+        .min()
+      lines.append(Line(effect: effect, text: describe(step)))
     }
     return lines
   }
@@ -151,6 +153,8 @@ public enum DerivationText {
         + "band)"
     case .alreadyVisible:
       return "move 0: target \(span(target)) is inside the band"
+    case .ridesKeyboard:
+      return "move 0: target \(span(target)) rides the keyboard in a follower"
     }
   }
 
@@ -263,6 +267,7 @@ public enum DerivationText {
     case .liftAboveKeyboard: "lift"
     case .bringBelowBars: "bring down"
     case .alreadyVisible: "inside"
+    case .ridesKeyboard: "rides the keyboard"
     }
   }
 
@@ -390,6 +395,8 @@ extension DerivationText {
     case .bringBelowBars: return "\(target) must start at \(top)"
     case .alreadyVisible:
       return "\(target) is already inside the band \(n(band.top))…" + n(band.bottom)
+    case .ridesKeyboard:
+      return "\(target) rides the keyboard in a follower: nothing moves for it"
     }
   }
 

@@ -80,6 +80,8 @@ extension Reliability {
       var boundLimits = 0
       var rootShifts = 0
       var caretFollowing = 0
+      var followers = 0
+      var covered = 0
     }
 
     /// The ways a derivation disagrees with its event's effects.
@@ -109,7 +111,7 @@ extension Reliability {
           switch actual.change {
           case .contentOffset(_, let to): to.y
           case .contentInset(_, let to), .indicatorInsets(_, let to): to.bottom
-          case .rootShift(_, let to): to
+          case .rootShift(_, let to), .followOffset(_, let to): to
           default: nil
           }
         if to != value { problems.append("\(what) says \(value), effect \(actual)") }
@@ -133,7 +135,12 @@ extension Reliability {
       }
       for adjustment in derivation.adjustments {
         for pass in adjustment.passes {
-          var move = pass.move
+          // An aligned move is what the chain distributes; the root is held to what the
+          // minimal move (`pass.move`) still needs.
+          var move = pass.alignedMove ?? pass.move
+          if pass.rule == .ridesKeyboard, pass.move != 0 {
+            problems.append("a field riding the keyboard asks for a move of \(pass.move)")
+          }
           for step in pass.offsets {
             statistics.offsets += 1
             expect(step.effect, step.view, .contentOffset, step.to, "offset of \(step.view)")
@@ -165,7 +172,10 @@ extension Reliability {
           if let root = pass.rootShift {
             if root.effect != nil { statistics.rootShifts += 1 }
             expect(root.effect, nil, .rootShift, root.to, "root shift")
-            if root.asked != move { problems.append("root shift asked \(root.asked) ≠ \(move)") }
+            let asked =
+              pass.alignedMove.map { aligned in pass.move > 0 ? pass.move - (aligned - move) : 0 }
+              ?? move
+            if root.asked != asked { problems.append("root shift asked \(root.asked) ≠ \(asked)") }
             let value: Double? =
               switch root.limit {
               case .overlap: root.overlap
@@ -236,6 +246,39 @@ extension Reliability {
           problems.append("restore of \(restoration.view): mark and snapshot disagree")
         }
       }
+      for step in derivation.followers {
+        statistics.followers += 1
+        expect(step.effect, step.view, .followOffset, step.to, "followOffset of \(step.view)")
+        if step.to != 0 || step.lift != 0, step.to != step.lift - step.rootShift {
+          problems.append("followOffset of \(step.view): \(step.to) ≠ lift − root shift")
+        }
+      }
+      for step in derivation.coveredContainers {
+        statistics.covered += 1
+        expect(step.contentEffect, step.view, .contentInset, step.contentInset, "covered inset")
+        expect(
+          step.indicatorEffect, step.view, .indicatorInsets, step.contentInset,
+          "covered indicator")
+        expect(step.offsetEffect, step.view, .contentOffset, step.to, "covered offset")
+        // The policy's own rule gives the offset it asked for.
+        let asked: Double =
+          switch step.policy {
+          case .always where step.delta != 0: step.from + step.delta
+          case .persistent where step.delta > 0: step.from + step.delta
+          default: step.asked
+          }
+        if asked != step.asked {
+          problems.append("covered \(step.view): asked \(step.asked) ≠ policy \(asked)")
+        }
+        let moves: Bool =
+          switch step.policy {
+          case .always: step.delta != 0
+          case .persistent: step.delta > 0
+          case .whenAtEnd: step.atEnd
+          case .never, .none: false
+          }
+        if moves != step.lifts { problems.append("covered \(step.view): lifts \(step.lifts)") }
+      }
       for anchoring in derivation.anchorings {
         expect(anchoring.effect, anchoring.view, .contentOffset, anchoring.to, "anchoring")
       }
@@ -244,7 +287,7 @@ extension Reliability {
       for (index, effect) in effects.enumerated() where !named.contains(index) {
         switch (effect.reason, effect.property) {
         case (_, .layout), (_, .selection), (_, .focus), (.restore, .rootShift): continue
-        case (.reveal, _), (.keyboardInset, _):
+        case (.reveal, _), (.keyboardInset, _), (.follow, _), (.lift, _):
           problems.append("effect \(index) is not in the derivation: \(effect)")
         default: continue
         }

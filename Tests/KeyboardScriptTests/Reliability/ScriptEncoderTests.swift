@@ -42,18 +42,9 @@ extension Reliability {
     func generatedScriptsRoundTrip(shard: Int) throws {
       for index in 0..<500 {
         let seed = PropertyRandom.caseSeed(base: 0x5EED_0E4C_0DE5, index: shard * 500 + index)
-        // Every other script with v1.3's followers, lift policies, alignments and navigation —
-        // without its settings events, whose return to a default alignment or navigation order
-        // the encoder drops (``settingsEventBackToDefaults()``, a known issue).
-        var script = PropertyCase.script(seed: seed, keyboardLayout: index % 2 == 1)
-        if index % 2 == 1 {
-          script = Script(
-            name: script.name, fileName: script.fileName, settings: script.settings,
-            tree: script.tree,
-            events: script.events.filter {
-              if case .engine(.settings) = $0 { false } else { true }
-            })
-        }
+        // Every other script with v1.3's followers, lift policies, alignments and navigation,
+        // settings events included (``settingsEventBackToDefaults()``).
+        let script = PropertyCase.script(seed: seed, keyboardLayout: index % 2 == 1)
         let text = script.jsonText()
         let decoded = try Self.decode(text)
         #expect(decoded == script, "seed \(PropertyCase.hex(seed)):\n\(text)")
@@ -63,11 +54,10 @@ extension Reliability {
 
     @Test("A settings event that brings the alignment or navigation order back round-trips")
     func settingsEventBackToDefaults() throws {
-      // Known issue (encoder, not engine): a `settings` event is decoded as a change of the
-      // settings before it (SCRIPT.md: "any settings key"), but the encoder writes `alignment`
-      // and `navigationOrder` only when they are not the defaults. A second settings event that
-      // goes back to `minimal`/`position` is written without them and decodes as still
-      // `center`/`hierarchy` — a converted recording then replays differently.
+      // A `settings` event is decoded as a change of the settings before it (SCRIPT.md: "any
+      // settings key"), so the encoder names `alignment` and `navigationOrder` in every settings
+      // event: one that goes back to `minimal`/`position` must not decode as still
+      // `center`/`hierarchy`, or a converted recording would replay differently.
       let text = """
         {"window": {"size": [390, 844]},
          "root": {"id": "root", "frame": [0, 0, 390, 844]},
@@ -83,9 +73,7 @@ extension Reliability {
       #expect(last.alignment == .minimal)
       #expect(last.navigationOrder == .position)
       let decoded = try Self.decode(script.jsonText())
-      withKnownIssue("the encoder leaves default v1.3 settings out of a settings event") {
-        #expect(decoded == script)
-      }
+      #expect(decoded == script)
     }
 
     @Test("Example scripts round-trip", arguments: FixturePaths.exampleScripts.names)
