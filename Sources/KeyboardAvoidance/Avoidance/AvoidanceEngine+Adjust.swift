@@ -60,7 +60,8 @@ extension AvoidanceEngine {
       if derivation != nil {
         recordPass(
           pass, fieldSlot: fieldSlot, band: band, keyboardTop: effectiveTop, target: target,
-          move: need, rule: ridesKeyboard ? .ridesKeyboard : reveal.rule, alignedMove: aligned ? (alignment, asked) : nil,
+          move: need, rule: ridesKeyboard ? .ridesKeyboard : reveal.rule,
+          alignedMove: aligned ? (alignment, asked) : nil,
           riding: riding.follower.map { ($0, keyboardTop) })
       }
       for link in chain where move != 0 {
