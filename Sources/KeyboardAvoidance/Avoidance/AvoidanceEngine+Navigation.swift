@@ -1,11 +1,13 @@
 extension AvoidanceEngine {
-  /// The navigable fields of the focused field's group in tree order, found once per focus and
-  /// kept until the focus or the tree's structure changes.
+  /// The navigable fields of the focused field's group in tree order, found once per group and
+  /// kept until the tree's structure changes, with the walk's storage reused.
   struct NavigationFields: Sendable {
-    /// The field the group was found for, or `-1` when it must be found again.
-    var fieldSlot: Int32 = -1
+    /// The group the fields were found for, or `-1` when they must be found again.
+    var groupSlot: Int32 = -1
     /// The group's navigable fields, in tree order.
     var fields: [Int32] = []
+    /// The walk's stack, kept for its storage.
+    var pending: [Int32] = []
   }
 
   /// The focused field's neighbours and return key (<doc:HowAvoidanceDecides>, "Field
@@ -25,13 +27,16 @@ extension AvoidanceEngine {
   /// engine.navigation()  // previous nil, next "password", return key .next
   /// ```
   ///
-  /// Mutating only to keep what it found: the group is walked once per focus, and each answer
-  /// then costs time in the number of the group's fields, never in the size of the screen.
+  /// Mutating only to keep what it found: a group is walked once, then kept until the screen's
+  /// structure or geometry changes (an `update`, a `resize`, a change of cells or screens), so
+  /// a toolbar that asks after every focus walks the group at most once per focus, and each
+  /// answer costs time in the number of the group's fields, never in the size of the screen.
   public mutating func navigation() -> FieldNavigation? {
     guard let focusedSlot, tree[slot: focusedSlot].kind.isField else { return nil }
-    if navigationStorage.fieldSlot != focusedSlot {
-      navigationStorage.fields = navigableFields(inGroupOf: focusedSlot)
-      navigationStorage.fieldSlot = focusedSlot
+    let group = navigationGroup(of: focusedSlot)
+    if navigationStorage.groupSlot != group {
+      findNavigableFields(inGroup: group)
+      navigationStorage.groupSlot = group
     }
     let fields = navigationStorage.fields
     var previous: Int32?
@@ -68,8 +73,8 @@ extension AvoidanceEngine {
   /// ordered by resting window position, found in one pass without sorting.
   func positionNeighbours(of position: Int, in fields: [Int32]) -> (Int32?, Int32?) {
     func key(_ index: Int) -> (y: Double, x: Double, index: Int) {
-      let frame = tree.restingWindowFrame(ofSlot: fields[index])
-      return (frame.minY, frame.minX, index)
+      let origin = tree.restingOrigin(ofSlot: fields[index])
+      return (origin.y, origin.x, index)
     }
     func precedes(_ a: (y: Double, x: Double, index: Int), _ b: (y: Double, x: Double, index: Int))
       -> Bool
@@ -92,33 +97,45 @@ extension AvoidanceEngine {
     return (previous.map { fields[$0.index] }, next.map { fields[$0.index] })
   }
 
-  /// The navigable fields of the group `field` belongs to, in tree order: a walk of the group's
-  /// views on screen that does not enter nested groups.
-  func navigableFields(inGroupOf field: Int32) -> [Int32] {
-    var group = ViewTree.rootSlot
+  /// The group `field` belongs to: its innermost ancestor that is a navigation group, else the
+  /// root.
+  func navigationGroup(of field: Int32) -> Int32 {
     var current = field
     while let parent = tree.parentSlot(current) {
-      if tree[slot: parent].navigationGroup {
-        group = parent
-        break
-      }
+      if tree[slot: parent].navigationGroup { return parent }
       current = parent
     }
+    return ViewTree.rootSlot
+  }
+
+  /// Finds the navigable fields of `group` in tree order into ``navigationStorage``: a walk of
+  /// the group's views on screen that does not enter nested groups, reusing the storage of the
+  /// last walk.
+  mutating func findNavigableFields(inGroup group: Int32) {
     var fields: [Int32] = []
-    var pending: [Int32] = [group]
+    var pending: [Int32] = []
+    swap(&fields, &navigationStorage.fields)
+    swap(&pending, &navigationStorage.pending)
+    defer {
+      swap(&fields, &navigationStorage.fields)
+      swap(&pending, &navigationStorage.pending)
+    }
+    fields.removeAll(keepingCapacity: true)
+    pending.removeAll(keepingCapacity: true)
+    pending.append(group)
     while let slot = pending.popLast() {
-      let node = tree[slot: slot]
-      if node.kind.isField {
-        let frame = tree.frame(ofSlot: slot)
-        if node.navigable && frame.width > 0 && frame.height > 0 { fields.append(slot) }
+      let kind = tree[slot: slot].kind
+      if kind.isField {
+        let size = tree.frame(ofSlot: slot).size
+        if tree[slot: slot].navigable && size.width > 0 && size.height > 0 { fields.append(slot) }
         continue
       }
-      if slot != group && node.navigationGroup { continue }
+      if slot != group && tree[slot: slot].navigationGroup { continue }
       let shown = tree.shownChild(of: slot)
-      for child in tree.childSlotsInOrder(slot).reversed() where shown == nil || shown == child {
+      let children = tree.childSlotsInOrder(slot)
+      for child in children.reversed() where shown == nil || shown == child {
         pending.append(child)
       }
     }
-    return fields
   }
 }

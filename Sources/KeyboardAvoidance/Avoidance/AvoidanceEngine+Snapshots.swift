@@ -13,7 +13,7 @@ extension AvoidanceEngine {
   mutating func resolveSlots() {
     pathStorage.invalidate()
     keyboardLayout.isCurrent = false
-    navigationStorage.fieldSlot = -1
+    navigationStorage.groupSlot = -1
     for index in coveredSnapshots.indices {
       coveredSnapshots[index].slot = tree.slot(of: coveredSnapshots[index].state.view) ?? -1
     }

@@ -172,6 +172,8 @@ public struct AvoidanceEngine: Sendable {
         return
       }
       diagnostic = tree.applyInput(of: event)
+      // A frame may have become empty, or a field appeared: the kept navigation group is stale.
+      navigationStorage.groupSlot = -1
       // An update of a view that is not there changes nothing; a resize always changes the
       // window.
       if case .update = event, diagnostic != nil { return }

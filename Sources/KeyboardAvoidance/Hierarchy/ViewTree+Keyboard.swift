@@ -72,6 +72,26 @@ extension ViewTree {
     return frame
   }
 
+  /// The view's window origin where it rests — no root shift, no follower drawn above its
+  /// place, the containers at their current offsets — summed from the view up, without
+  /// allocating (for ordering fields by position, where a last-bit difference cannot matter).
+  func restingOrigin(ofSlot slot: Int32) -> Point {
+    var origin = Point.zero
+    var current = slot
+    while let parent = parentSlot(current) {
+      let frame = frame(ofSlot: current)
+      origin.x += frame.minX
+      origin.y += frame.minY
+      if nodes[Int(parent)].kind.isScrollContainer {
+        origin.x -= nodes[Int(parent)].contentOffset.x
+        origin.y -= nodes[Int(parent)].contentOffset.y
+      }
+      current = parent
+    }
+    let root = nodes[Int(Self.rootSlot)].frame.origin
+    return Point(x: origin.x + root.x, y: origin.y + root.y)
+  }
+
   /// `slots` in tree order (a pre-order walk's), found from each slot's path to the root.
   ///
   /// - Complexity: O(*k* · *d* · *c*) for *k* slots at depth at most *d* with at most *c*
