@@ -46,7 +46,7 @@ extension AvoidanceEngine {
       // past its content's end): it is undone, and the adjustment stops.
       let effectCount = effects.count
       let snapshotCount = snapshots.count
-      let coveredBefore = coveredSnapshots
+      let coveredBefore = lifts ? coveredSnapshots : []
       pathStorage.computeOrigins(in: tree, rootShift: 0, downTo: targetDepth)
       var target = pathStorage.target(in: tree)
       let reveal = band.revealing(target)

@@ -30,7 +30,7 @@ extension AvoidanceEngine {
     restoreChain(&effects)
     if !coveredSnapshots.isEmpty { restoreCoveredContainers(enteringChainOnly: false, &effects) }
     setRootShift(0, reason: .restore, &effects)
-    restoreFollowers(&effects)
+    if tree.hasKeyboardRiders { restoreFollowers(&effects) }
   }
 
   /// Restores every chain snapshot, innermost container first.

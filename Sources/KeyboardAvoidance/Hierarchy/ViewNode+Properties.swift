@@ -37,6 +37,9 @@ extension ViewNode {
       name: "kind", components: { [("kind", .text($0.kind.rawValue))] },
       described: { $0.kind.rawValue }),
     .rect("frame", { $0.frame }),
+    Property(
+      name: "followOffset", components: { [("followOffset", .number($0.followOffset))] },
+      described: { $0.followOffset != 0 ? "followOffset \(formatted($0.followOffset))" : nil }),
     .insets("safeAreaInsets", { $0.safeAreaInsets }),
     .insets("contentInsetAdjustment", { $0.contentInsetAdjustment }),
     Property(
@@ -66,6 +69,11 @@ extension ViewNode {
     .text("restorePolicy", { $0.restorePolicy?.rawValue ?? "default" }, new: "default"),
     .text("distance", { $0.distance.map(formatted) ?? "default" }, new: "default"),
     .text("avoidance", { $0.avoidance.rawValue }, new: Avoidance.enabled.rawValue),
+    .text("followsKeyboard", { "\($0.followsKeyboard)" }, new: "false"),
+    .text("keyboardLift", { $0.keyboardLift.rawValue }, new: KeyboardLift.none.rawValue),
+    .text("alignment", { $0.alignment?.rawValue ?? "default" }, new: "default"),
+    .text("navigable", { "\($0.navigable)" }, new: "true"),
+    .text("navigationGroup", { "\($0.navigationGroup)" }, new: "false"),
     .text(
       "restorationIdentifier", { $0.restorationIdentifier.map(quoted) ?? "nil" }, new: "nil"),
     .text("text", { $0.text.map(quoted) ?? "nil" }, new: "nil"),
@@ -85,14 +93,6 @@ extension ViewNode {
             + "\($0.anchorPolicy.anchorAtEnd.rawValue))"
       }),
     .text("selectedIndex", { "\($0.selectedIndex)" }, new: "0"),
-    .text("followsKeyboard", { "\($0.followsKeyboard)" }, new: "false"),
-    Property(
-      name: "followOffset", components: { [("followOffset", .number($0.followOffset))] },
-      described: { $0.followOffset != 0 ? "followOffset \(formatted($0.followOffset))" : nil }),
-    .text("keyboardLift", { $0.keyboardLift.rawValue }, new: KeyboardLift.none.rawValue),
-    .text("alignment", { $0.alignment?.rawValue ?? "default" }, new: "default"),
-    .text("navigable", { "\($0.navigable)" }, new: "true"),
-    .text("navigationGroup", { "\($0.navigationGroup)" }, new: "false"),
   ]
 
   /// The table entry named `name`, if any.

@@ -18,6 +18,10 @@ public struct ViewNode: Hashable, Sendable, Codable {
   /// The view's frame: in window coordinates for the root, else in the parent's content
   /// coordinates (UIKit's `frame`).
   public var frame: Rect
+  // Beside the frame: every window-coordinate step reads both.
+  /// How far above its resting place in its parent a follower is drawn, as the engine last set
+  /// it (a transform's upward translation); `0` at rest.
+  public var followOffset: Double
   /// The root's safe area: what the bars cover (UIKit's `safeAreaInsets` of the view
   /// controller's view). Read only on the root.
   public var safeAreaInsets: Insets
@@ -47,6 +51,23 @@ public struct ViewNode: Hashable, Sendable, Codable {
   public var distance: Double?
   /// Whether a field is avoided at all.
   public var avoidance: Avoidance
+  // The v1.3 flags sit here, beside `avoidance`, where they fill the padding before the
+  // strings.
+  /// Whether the view rides a docked keyboard, its bottom pinned to the keyboard's top (UIKit's
+  /// `keyboardLayoutGuide`, SwiftUI's `safeAreaInset`): a chat's composer, a form's button bar.
+  /// Only for a view that is not the root, not a scroll container, and has no scroll container
+  /// among its ancestors (<doc:ChatsComposersAndButtonBars>).
+  public var followsKeyboard: Bool
+  /// How a scroll container moves its content when the keyboard covers it and it does not hold
+  /// the focused field; ``KeyboardLift/none`` (the default) leaves it alone.
+  public var keyboardLift: KeyboardLift
+  /// Where a field's reveal target lands when it must move; `nil` uses the settings'.
+  public var alignment: RevealAlignment?
+  /// Whether a field takes part in Previous/Next navigation (`false` for a disabled field).
+  public var navigable: Bool
+  /// Whether the view's fields navigate among themselves only (a sheet, a form section with its
+  /// own Done). Not for fields.
+  public var navigationGroup: Bool
   /// The identifier that takes part in the view's restoration path (UIKit's
   /// `restorationIdentifier`); `nil` excludes the view and everything under it from
   /// preservation.
@@ -59,24 +80,6 @@ public struct ViewNode: Hashable, Sendable, Codable {
   public var anchorPolicy: ScrollAnchor.Policy
   /// The visible tab of a `tabs` view, an index into its children.
   public var selectedIndex: Int
-  /// Whether the view rides a docked keyboard, its bottom pinned to the keyboard's top (UIKit's
-  /// `keyboardLayoutGuide`, SwiftUI's `safeAreaInset`): a chat's composer, a form's button bar.
-  /// Only for a view that is not the root, not a scroll container, and has no scroll container
-  /// among its ancestors (<doc:ChatsComposersAndButtonBars>).
-  public var followsKeyboard: Bool
-  /// How far above its resting place in its parent a follower is drawn, as the engine last set
-  /// it (a transform's upward translation); `0` at rest.
-  public var followOffset: Double
-  /// How a scroll container moves its content when the keyboard covers it and it does not hold
-  /// the focused field; ``KeyboardLift/none`` (the default) leaves it alone.
-  public var keyboardLift: KeyboardLift
-  /// Where a field's reveal target lands when it must move; `nil` uses the settings'.
-  public var alignment: RevealAlignment?
-  /// Whether a field takes part in Previous/Next navigation (`false` for a disabled field).
-  public var navigable: Bool
-  /// Whether the view's fields navigate among themselves only (a sheet, a form section with its
-  /// own Done). Not for fields.
-  public var navigationGroup: Bool
 
   /// Creates a view; `contentSize` defaults to the frame's size, everything else to zero,
   /// enabled, vertical and not preserved.

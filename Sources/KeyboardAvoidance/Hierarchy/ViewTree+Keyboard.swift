@@ -11,6 +11,9 @@ extension ViewTree {
     }
   }
 
+  /// Whether any view follows the keyboard or has a lift policy (one check, no walk).
+  var hasKeyboardRiders: Bool { !riderSlots.isEmpty }
+
   /// The views that follow a docked keyboard whatever is focused, each list in tree order:
   /// the followers (<doc:ChatsComposersAndButtonBars>) and the scroll containers with a
   /// ``KeyboardLift`` policy, on screen.

@@ -113,6 +113,7 @@ extension ViewTree {
   ) {
     let contentInset = nodes[Int(slot)].contentInset
     let indicatorInsets = nodes[Int(slot)].indicatorInsets
+    guard content != contentInset.bottom || indicator != indicatorInsets.bottom else { return }
     let id = nodes[Int(slot)].id
     let keyboard = AvoidanceEffect.Animation.keyboard(animation)
     if content != contentInset.bottom {

@@ -62,8 +62,9 @@ public enum ScriptRunner {
     let prefix = EventPath(index: index)
     for expected in expectation.views {
       guard let node = engine.tree[expected.view] else { continue }
+      // One copy states every expected property: each check writes and compares its own.
+      var stated = node
       for check in viewChecks {
-        var stated = node
         guard check.state(expected, &stated), !isClose(check.key, stated, node) else { continue }
         let viewPath =
           prefix.text + "." + ScriptKey.views.name + renderKey(expected.view.rawValue)
