@@ -23,14 +23,17 @@ let package = Package(
     .target(name: "UTF16Scanning"),
     // The strict JSON reader: internal to the package (not a product), and all its unsafe code.
     .target(name: "StrictJSON"),
+    // The system calls on files that kbreplay and the recorder's file make: internal to the
+    // package (not a product), and all their unsafe code.
+    .target(name: "FileDescriptors"),
     // The seeded generator the benchmarks and tests share (internal, not a product).
     .target(name: "SeededRandom"),
     .target(
-      name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON"],
+      name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON", "FileDescriptors"],
       linkerSettings: math),
     .target(
       name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
-    .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
+    .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript", "FileDescriptors"]),
     .executableTarget(
       name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),

@@ -2,12 +2,16 @@
 # Renders example scripts with `kbreplay render`, opens the pages in headless Chromium and writes
 # PNGs to OUT (default .build/screenshots): Examples/login-form.json at step 0 and at the step
 # after its first keyboardWillShow, an anchoring step of Examples/chat-history.json (its first
-# prepend) and the caret step of example 15 (Examples/avoidance-15-tall-text-view-in-cell.json),
-# and the chat before and after v1.3 when the keyboard shows (Examples/chat-history-before-v13.json
-# shifts the whole screen; Examples/chat-history.json's composer rides the keyboard).
-# Fails if a PNG is missing or blank, if the two login pictures are the same, or if the id of a
-# field or scroll container of the script's screen is missing from a shot step's picture text.
-# With --docs, also copies the anchoring, caret and chat pictures into the DocC catalog's
+# prepend), the caret step of example 15 (Examples/avoidance-15-tall-text-view-in-cell.json),
+# the chat before and after v1.3 when the keyboard shows (Examples/chat-history-before-v13.json
+# shifts the whole screen; Examples/chat-history.json's composer rides the keyboard), and example
+# 5's page made with --explain as it opens (on its first step with effects, with no #step= in the
+# address).
+# Fails if a PNG is missing or blank, if the two login pictures are the same, if the id of a
+# field or scroll container of the script's screen is missing from a shot step's picture text,
+# or if the explained page does not open on its first step with effects.
+# With --docs, also copies the anchoring, caret, chat and explained pictures into the DocC
+# catalog's
 # Resources, where the articles that explain those rules show them.
 # Installs Debian's chromium package when no chromium is on the PATH.
 set -euo pipefail
@@ -30,12 +34,14 @@ fi
 swift build --product kbreplay > /dev/null
 out=$(cd "$out" && pwd)
 
-# render SCRIPT PAGE: the page of a script; fails when kbreplay cannot render it.
+# render SCRIPT PAGE [OPTION...]: the page of a script; fails when kbreplay cannot render it.
 render() {
   local status=0
-  swift run --skip-build kbreplay render "$1" -o "$2" || status=$?
-  if [ "$status" -gt 1 ] || [ ! -s "$2" ]; then
-    echo "error: kbreplay render failed on $1" >&2
+  local script=$1 page=$2
+  shift 2
+  swift run --skip-build kbreplay render "$@" "$script" -o "$page" || status=$?
+  if [ "$status" -gt 1 ] || [ ! -s "$page" ]; then
+    echo "error: kbreplay render failed on $script" >&2
     exit 1
   fi
 }
@@ -56,10 +62,27 @@ print(next(i for i, e in enumerate(events) if matches(e)))
 PYTHON
 }
 
-# shoot PAGE STEP PNG: a picture of one step of a page.
+# shoot PAGE STEP PNG: a picture of one step of a page; with STEP empty, the page as it opens.
 shoot() {
+  local address="file://$1"
+  if [ -n "$2" ]; then address="$address#step=$2"; fi
   timeout 120 chromium --headless --no-sandbox --disable-gpu --hide-scrollbars \
-    --window-size=1100,780 --screenshot="$3" "file://$1#step=$2" > /dev/null 2>&1 || true
+    --window-size=1100,780 --screenshot="$3" "$address" > /dev/null 2>&1 || true
+}
+
+# opening PAGE STEP: the page, as the browser runs its script, shows step STEP when it opens.
+opening() {
+  local dom
+  dom=$(mktemp)
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --dump-dom "file://$1" \
+    > "$dom" 2> /dev/null || true
+  if ! grep -q "<section class=\"step current\" id=\"step-$2\"" "$dom"; then
+    echo "error: $1 does not open on step $2" >&2
+    rm -f "$dom"
+    exit 1
+  fi
+  rm -f "$dom"
+  echo "screenshot: $1 opens on step $2"
 }
 
 # check_ids SCRIPT PAGE STEP: every field and scroll container of the script's screen is named in
@@ -80,7 +103,8 @@ def visit(view):
     for child in view.get("children", []):
         visit(child)
 visit(json.load(open(script))["root"])
-section = dom.split(f'<section class="step" id="step-{step}"', 1)
+# The step the page opens on is also "current" once its script has run.
+section = re.split(f'<section class="step(?: current)?" id="step-{step}"', dom, maxsplit=1)
 if len(section) < 2:
     sys.exit(f"error: {script}: the page has no step {step}")
 picture = re.search(r"<svg.*?</svg>", section[1], re.S)
@@ -98,31 +122,37 @@ PYTHON
 login=Examples/login-form.json
 chat=Examples/chat-history.json
 tall=Examples/avoidance-15-tall-text-view-in-cell.json
+small=Examples/avoidance-05-container-too-small.json
 before=Examples/chat-history-before-v13.json
 render "$login" "$out/login-form.html"
-render "$before" "$out/chat-history-before-v13.html"
 render "$chat" "$out/chat-history.html"
 render "$tall" "$out/avoidance-15.html"
+render "$small" "$out/avoidance-05-explained.html" --explain
+render "$before" "$out/chat-history-before-v13.html"
 shown=$(step "$login" show)
 prepend=$(step "$chat" prepend)
 caret=$(step "$tall" caret)
-chatShown=$(step "$chat" show)
-beforeShown=$(step "$before" show)
 shoot "$out/login-form.html" 0 "$out/step-0.png"
 shoot "$out/login-form.html" "$shown" "$out/step-$shown.png"
 shoot "$out/chat-history.html" "$prepend" "$out/chat-history-anchor.png"
 shoot "$out/avoidance-15.html" "$caret" "$out/avoidance-15-caret.png"
+shoot "$out/avoidance-05-explained.html" "" "$out/avoidance-05-explained.png"
+chatShown=$(step "$chat" show)
+beforeShown=$(step "$before" show)
 shoot "$out/chat-history-before-v13.html" "$beforeShown" "$out/chat-history-before-v13.png"
 shoot "$out/chat-history.html" "$chatShown" "$out/chat-history-v13.png"
+check_ids "$before" "$out/chat-history-before-v13.html" "$beforeShown"
+check_ids "$chat" "$out/chat-history.html" "$chatShown"
 check_ids "$login" "$out/login-form.html" "$shown"
 check_ids "$chat" "$out/chat-history.html" "$prepend"
 check_ids "$tall" "$out/avoidance-15.html" "$caret"
-check_ids "$before" "$out/chat-history-before-v13.html" "$beforeShown"
-check_ids "$chat" "$out/chat-history.html" "$chatShown"
+# Example 5's first step with effects is its keyboardWillShow.
+check_ids "$small" "$out/avoidance-05-explained.html" "$(step "$small" show)"
+opening "$out/avoidance-05-explained.html" "$(step "$small" show)"
 
 python3 - "$out/step-0.png" "$out/step-$shown.png" "$out/chat-history-anchor.png" \
-  "$out/avoidance-15-caret.png" "$out/chat-history-before-v13.png" "$out/chat-history-v13.png" \
-  <<'PYTHON'
+  "$out/avoidance-15-caret.png" "$out/avoidance-05-explained.png" \
+  "$out/chat-history-before-v13.png" "$out/chat-history-v13.png" <<'PYTHON'
 import sys, zlib, struct
 
 def pixels(path):
@@ -150,7 +180,7 @@ for path, image in zip(sys.argv[1:], images):
         sys.exit(f"error: {path} is blank")
 if images[0] == images[1]:
     sys.exit("error: the two login screenshots are identical")
-if images[4] == images[5]:
+if images[5] == images[6]:
     sys.exit("error: the chat before and after v1.3 look the same")
 print("screenshot: " + ", ".join(sys.argv[1:]))
 PYTHON
@@ -159,7 +189,8 @@ if $docs; then
   resources=Sources/KeyboardAvoidance/KeyboardAvoidance.docc/Resources
   cp "$out/chat-history-anchor.png" "$resources/chat-history-anchor.png"
   cp "$out/avoidance-15-caret.png" "$resources/avoidance-15-caret.png"
+  cp "$out/avoidance-05-explained.png" "$resources/avoidance-05-explained.png"
   cp "$out/chat-history-before-v13.png" "$resources/chat-history-before-v13.png"
   cp "$out/chat-history-v13.png" "$resources/chat-history-v13.png"
-  echo "screenshot: copied the anchoring, caret and chat pictures to $resources"
+  echo "screenshot: copied the anchoring, caret, chat and explained pictures to $resources"
 fi

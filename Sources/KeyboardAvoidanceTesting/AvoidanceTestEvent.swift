@@ -7,12 +7,39 @@ import KeyboardScript
 public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
   /// The event for the screen as it is when the event is sent.
   let resolve: @Sendable (ViewTree) -> AvoidanceEvent
+  /// For ``rotate(to:)`` and ``resize(to:navigationBar:scrollViews:frames:safeAreas:)``: the
+  /// window change, which the store resolves with the device that built its screen.
+  let deviceResize: DeviceResize?
   /// How the test wrote the event, for failure messages.
   public let description: String
 
   init(_ description: String, _ resolve: @escaping @Sendable (ViewTree) -> AvoidanceEvent) {
     self.description = description
     self.resolve = resolve
+    deviceResize = nil
+  }
+
+  init(_ description: String, _ deviceResize: DeviceResize) {
+    self.description = description
+    self.deviceResize = deviceResize
+    // The store resolves it; without the store's device, the window as it is.
+    resolve = { .resize(WindowResize(windowSize: $0.windowSize)) }
+  }
+
+  /// A window change written with a device preset: what the test gave, and what it left to the
+  /// store (`nil`: as the screen was built).
+  struct DeviceResize: Sendable {
+    /// The device to turn to, or the orientation to turn the store's device to.
+    enum Target: Sendable {
+      case device(DeviceScreen)
+      case orientation(DeviceScreen.Orientation)
+    }
+
+    var target: Target
+    var navigationBar: Bool?
+    var scrollViews: [ViewID]?
+    var frames: [ViewID: Rect] = [:]
+    var safeAreas: [ViewID: Insets] = [:]
   }
 
   /// Any engine event, as it is.
@@ -106,42 +133,59 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
     .event(.update(view, update))
   }
 
-  /// The window turns or changes size to `device`'s (`.iPhone15.landscape`): a `resize` with
-  /// its window and the root's safe area (with a navigation bar if `navigationBar`), as
-  /// `viewWillTransition(to:with:)` and `viewSafeAreaInsetsDidChange()` report them.
-  ///
-  /// The root fills the new window. Each of `scrollViews` (full-screen scroll views under the
-  /// bar, ``DeviceScreen/scrollViewUnderNavigationBar(_:contentHeight:kind:)``) fills it too and
-  /// gets the device's ``DeviceScreen/scrollViewInsetAdjustment``; `frames` and `safeAreas`
-  /// give other views theirs, and win over `scrollViews`.
+  /// The phone turns: the store's device (the preset whose helpers built the screen, or the
+  /// one given to ``AvoidanceTestStore/init(_:device:settings:tolerance:)``) held
+  /// `orientation`'s way, with everything those helpers made re-derived — the window, the
+  /// root's safe area (with the navigation bar if the screen has one), and the frame and
+  /// automatic inset of each full-screen scroll view
+  /// (``DeviceScreen/scrollViewUnderNavigationBar(_:contentHeight:kind:)``).
   ///
   /// ```swift
-  /// store.send(.resize(to: .iPhone15.landscape, navigationBar: true, scrollViews: ["scroll"])) {
-  ///   $0["scroll"].contentOffset.y = 470
+  /// var store = AvoidanceTestStore(try phone.screen(navigationBar: true, [form]))
+  /// store.send(.rotate(to: .landscape)) {
+  ///   $0["form"].contentOffset.y = -32  // resting under the 32-point landscape bar
   /// }
   /// ```
+  ///
+  /// A store that cannot tell which device built its screen fails the step, saying so.
+  public static func rotate(to orientation: DeviceScreen.Orientation) -> AvoidanceTestEvent {
+    AvoidanceTestEvent(
+      "rotate(to: .\(orientation.rawValue))", DeviceResize(target: .orientation(orientation)))
+  }
+
+  /// The window turns or changes size to `device`'s (`.iPhone15.landscape`): a `resize` with
+  /// its window and the root's safe area, as `viewWillTransition(to:with:)` and
+  /// `viewSafeAreaInsetsDidChange()` report them.
+  ///
+  /// What is left out is as the screen was built: without `navigationBar`, the root has a bar
+  /// if it had one; without `scrollViews`, each full-screen scroll view that
+  /// ``DeviceScreen/scrollViewUnderNavigationBar(_:contentHeight:kind:)`` made fills the new
+  /// window and gets the device's ``DeviceScreen/scrollViewInsetAdjustment``, as in
+  /// ``rotate(to:)``. `scrollViews` names them instead; `frames` and `safeAreas` give other views
+  /// theirs, and win over `scrollViews`.
+  ///
+  /// ```swift
+  /// store.send(.resize(to: .iPad11.landscape)) { … }  // Split View gone, the same bars
+  /// ```
+  ///
+  /// A resize that leaves a scroll view that filled the window at its old size, or gives the
+  /// root and a full-screen scroll view different bars above, fails, saying so.
   public static func resize(
-    to device: DeviceScreen, navigationBar: Bool = false, scrollViews: [ViewID] = [],
+    to device: DeviceScreen, navigationBar: Bool? = nil, scrollViews: [ViewID]? = nil,
     frames: [ViewID: Rect] = [:], safeAreas: [ViewID: Insets] = [:]
   ) -> AvoidanceTestEvent {
-    var resize = WindowResize(
-      windowSize: device.windowSize,
-      rootSafeArea: device.root(navigationBar: navigationBar).safeAreaInsets)
-    for id in scrollViews {
-      resize.frames[id] = Rect(origin: .zero, size: device.windowSize)
-      resize.safeAreas[id] = device.scrollViewInsetAdjustment
-    }
-    resize.frames.merge(frames) { _, given in given }
-    resize.safeAreas.merge(safeAreas) { _, given in given }
     var arguments = ["to: \(device.name)"]
-    if navigationBar { arguments.append("navigationBar: true") }
-    if !scrollViews.isEmpty {
+    if let navigationBar { arguments.append("navigationBar: \(navigationBar)") }
+    if let scrollViews {
       arguments.append(
         "scrollViews: [" + scrollViews.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
     }
     if !frames.isEmpty || !safeAreas.isEmpty { arguments.append("…") }
-    let event = AvoidanceEvent.resize(resize)
-    return AvoidanceTestEvent("resize(" + arguments.joined(separator: ", ") + ")") { _ in event }
+    return AvoidanceTestEvent(
+      "resize(" + arguments.joined(separator: ", ") + ")",
+      DeviceResize(
+        target: .device(device), navigationBar: navigationBar, scrollViews: scrollViews,
+        frames: frames, safeAreas: safeAreas))
   }
 
   /// The window changes in any way: a `resize` as it is (Split View, a custom window).

@@ -41,15 +41,28 @@ public struct AvoidanceTestStore {
   /// the events so far and the failed expectation, for `kbreplay`.
   public private(set) var lastScenario: URL?
 
+  /// What the ``DeviceScreen`` helpers made of the screen, for ``AvoidanceTestEvent/rotate(to:)``
+  /// and a bare ``AvoidanceTestEvent/resize(to:navigationBar:scrollViews:frames:safeAreas:)``;
+  /// `nil` when the store cannot tell.
+  var layout: DeviceLayout?
+
   /// How far apart two numbers may be and still count as equal: 0.01 by default, as in
   /// scripts; 0 for exact tests.
   public let tolerance: Double
 
   /// Creates a store over an engine for `screen`.
+  ///
+  /// The store remembers the device whose ``DeviceScreen`` helpers built the screen, so that
+  /// ``AvoidanceTestEvent/rotate(to:)`` can turn it: `device` if given (in either orientation),
+  /// else the preset whose window and root safe area, with or without its navigation bar, the
+  /// screen has (``DeviceScreen/iPhone15`` for the screen it shares with ``DeviceScreen/iPhone16``).
   public init(
-    _ screen: ViewTree, settings: AvoidanceSettings = AvoidanceSettings(), tolerance: Double = 0.01
+    _ screen: ViewTree, device: DeviceScreen? = nil,
+    settings: AvoidanceSettings = AvoidanceSettings(), tolerance: Double = 0.01
   ) {
     self.tolerance = tolerance
+    layout = DeviceLayout.recognize(
+      screen, among: device.map { [$0] } ?? DeviceScreen.presets)
     engine = AvoidanceEngine(tree: screen, settings: settings)
     engine.recordsDerivations = true
     initialTree = screen
@@ -76,7 +89,20 @@ public struct AvoidanceTestStore {
     column: UInt = #column, _ update: (inout ExpectedScreen) -> Void = { _ in }
   ) -> [AvoidanceEffect] {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let resolved = event.resolve(engine.tree)
+    let resolved: AvoidanceEvent
+    var layoutAfter = layout
+    if let change = event.deviceResize {
+      switch resolve(change) {
+      case .failure(let failure):
+        reportFailure("send(\(event)): \(failure.message)", at: site)
+        return []
+      case .success(let (resize, layout)):
+        resolved = resize
+        layoutAfter = layout
+      }
+    } else {
+      resolved = event.resolve(engine.tree)
+    }
     if let unknown = unknownView(in: resolved) {
       reportFailure("send(\(event)): \(unknown)", at: site)
       return []
@@ -85,6 +111,19 @@ public struct AvoidanceTestStore {
     let before = engine.tree
     var withInput = before
     withInput.applyInput(of: resolved)
+    if case .resize = resolved {
+      let problems = resizeProblems(
+        before: before, after: withInput, isDeviceEvent: event.deviceResize != nil)
+      guard problems.isEmpty else {
+        reportFailure("send(\(event)): " + problems.joined(separator: "\n"), at: site)
+        return []
+      }
+      if event.deviceResize == nil {
+        // A resize as it is: the device is still known if the screen is still one of its own.
+        layoutAfter = layout.flatMap { DeviceLayout.recognize(withInput, among: [$0.device]) }
+      }
+    }
+    layout = layoutAfter
     let focusBefore = engine.focusedField
     let effects = engine.handle(resolved)
     sent.append(.engine(resolved))

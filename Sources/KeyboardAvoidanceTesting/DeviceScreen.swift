@@ -62,6 +62,22 @@ public struct DeviceScreen: Hashable, Sendable {
   /// The same device in portrait. A portrait preset is its own portrait.
   public var portrait: DeviceScreen { isLandscape ? turnedOver : self }
 
+  /// Which way a preset holds the device.
+  public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    /// Upright: the home indicator below, the taller side vertical.
+    case portrait
+    /// On its side: the wider side horizontal (``DeviceScreen/landscape``).
+    case landscape
+  }
+
+  /// Which way this preset holds the device.
+  public var orientation: Orientation { isLandscape ? .landscape : .portrait }
+
+  /// The same device held `orientation`'s way: ``portrait`` or ``landscape``.
+  public func oriented(_ orientation: Orientation) -> DeviceScreen {
+    orientation == .landscape ? landscape : portrait
+  }
+
   /// The preset in the other orientation.
   private var turnedOver: DeviceScreen {
     var other = self
@@ -123,6 +139,12 @@ public struct DeviceScreen: Hashable, Sendable {
     name: "iPad 11-inch", windowSize: [834, 1194], safeAreaInsets: Insets(top: 24, bottom: 20),
     navigationBarHeight: 50, landscapeSafeAreaInsets: Insets(top: 24, bottom: 20),
     landscapeNavigationBarHeight: 50)
+
+  /// Every preset, in portrait, in the order the store tries them when it recognizes the device
+  /// that built a screen (``iPhone15`` before ``iPhone16``, which has the same screen).
+  static let presets = [
+    iPhoneSE, iPhone14, iPhone15, iPhone16, iPhone15ProMax, iPhone16ProMax, iPad11,
+  ]
 
   /// A view controller's root view filling the window; with `navigationBar`, its top safe area
   /// includes a standard navigation bar, as UIKit reports it inside a navigation controller.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 #if canImport(XCTest)
@@ -40,4 +41,17 @@ func reportFailure(_ message: String, at site: CallSite) {
     }
   #endif
   Issue.record(Comment(rawValue: message), sourceLocation: site.sourceLocation)
+}
+
+/// Reports a warning at `site`: an issue of warning severity when a Swift Testing test is
+/// running (it shows in the results without failing the test), else a line on standard error.
+func reportWarning(_ message: String, at site: CallSite) {
+  #if compiler(>=6.3)
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message), severity: .warning, sourceLocation: site.sourceLocation)
+      return
+    }
+  #endif
+  FileHandle.standardError.write(Data("\(site.fileID):\(site.line): \(message)\n".utf8))
 }

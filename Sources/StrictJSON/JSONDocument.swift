@@ -133,7 +133,8 @@ package struct JSONDocument: Sendable {
     return entry.flag
   }
 
-  /// The value at `index` if it is a number, otherwise `nil`.
+  /// The value at `index` if it is a number, otherwise `nil`: the nearest `Double` to the
+  /// number's text, infinity of its sign for a number beyond the largest `Double` (`1e400`).
   package func number(_ index: Index) -> Double? {
     guard let entry = entry(index), entry.kind == .number else { return nil }
     return entry.number

@@ -1,5 +1,7 @@
-// The `kbreplay` command: reads files and standard input, prints, and exits. Everything else is
-// `ReplayCommand` in KeyboardScript.
+// The `kbreplay` command: reads files and standard input, prints, writes the file it is asked
+// to, and exits. Everything else is `ReplayCommand` in KeyboardScript; the system calls are
+// `FileDescriptor`'s.
+import FileDescriptors
 import KeyboardScript
 
 #if canImport(Glibc)
@@ -10,64 +12,79 @@ import KeyboardScript
   import Darwin
 #endif
 
-/// A reader of a file descriptor's bytes, which closes it at the end or at an error.
-func reader(of descriptor: Int32, closes: Bool) -> ByteReader {
+/// A reader of a file's bytes, which closes the file at its end or at an error if `closes`.
+func reader(of file: FileDescriptor, closes: Bool) -> ByteReader {
   var isOpen = true
   return ByteReader { count in
     guard isOpen else { return .success([]) }
-    var buffer = [UInt8](repeating: 0, count: count)
-    while true {
-      let count: Int = buffer.withUnsafeMutableBytes {
-        read(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 {
+    do throws(FileDescriptor.Failure) {
+      let bytes = try file.read(upTo: count)
+      if bytes.isEmpty {
         isOpen = false
-        if closes { close(descriptor) }
-        guard count == 0 else {
-          return .failure(FileError(message: String(cString: strerror(errno))))
-        }
-        return .success([])
+        if closes { try? file.close() }
       }
-      buffer.removeSubrange(count...)
-      return .success(buffer)
+      return .success(bytes)
+    } catch {
+      isOpen = false
+      if closes { try? file.close() }
+      return .failure(FileError(message: error.description))
     }
   }
 }
 
 /// Opens a script or recording: a path, or `-` for standard input.
 func openFile(_ path: String) -> Result<ByteReader, FileError> {
-  if path == "-" { return .success(reader(of: STDIN_FILENO, closes: false)) }
-  let descriptor = open(path, O_RDONLY)
-  guard descriptor >= 0 else {
-    return .failure(FileError(message: String(cString: strerror(errno))))
+  if path == "-" { return .success(reader(of: .standardInput, closes: false)) }
+  do throws(FileDescriptor.Failure) {
+    return .success(reader(of: try FileDescriptor.open(path, for: .reading), closes: true))
+  } catch {
+    return .failure(FileError(message: error.description))
   }
-  return .success(reader(of: descriptor, closes: true))
 }
 
-/// Writes all of `text` to a file descriptor.
-func writeAll(_ text: String, to descriptor: Int32) {
-  writeAll(Array(text.utf8), to: descriptor)
-}
+/// The standard streams, written as the command produces its text. The first failed write to
+/// standard output is kept (and nothing more is written there): the command then fails.
+struct StandardStreams: ReplayOutput {
+  /// Why standard output took no more, if it did not.
+  var outputFailure: FileDescriptor.Failure?
+  /// Whether anything was written to standard output.
+  var wroteOutput = false
 
-/// Writes all of `bytes` to a file descriptor.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-  bytes.withUnsafeBufferPointer { buffer in
-    var offset = 0
-    while offset < buffer.count, let base = buffer.baseAddress {
-      let count = write(descriptor, base + offset, buffer.count - offset)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return }
-      offset += count
+  mutating func write(_ text: String) { write(bytes: Array(text.utf8)) }
+
+  mutating func write(bytes: [UInt8]) {
+    guard outputFailure == nil, !bytes.isEmpty else { return }
+    wroteOutput = true
+    do throws(FileDescriptor.Failure) {
+      try FileDescriptor.standardOutput.writeAll(bytes)
+    } catch {
+      outputFailure = error
     }
   }
+
+  func writeError(_ text: String) { try? FileDescriptor.standardError.writeAll(text) }
 }
 
-/// The standard streams, written as the command produces its text.
-struct StandardStreams: ReplayOutput {
-  func write(_ text: String) { writeAll(text, to: STDOUT_FILENO) }
-  func write(bytes: [UInt8]) { writeAll(bytes, to: STDOUT_FILENO) }
-  func writeError(_ text: String) { writeAll(text, to: STDERR_FILENO) }
+/// Says why `path` could not be written, in the command's error style, and exits with status 2.
+func fail(writing path: String, _ failure: FileDescriptor.Failure) -> Never {
+  StandardStreams().writeError(ReplayCommand.fileErrorLine(path: path, message: "\(failure)"))
+  exit(2)
+}
+
+/// Writes `contents` to a new file at `path`; any failed write or close fails the command.
+func write(_ contents: String, to path: String) {
+  do throws(FileDescriptor.Failure) {
+    let file = try FileDescriptor.open(path, for: .writing)
+    do throws(FileDescriptor.Failure) {
+      try file.writeAll(contents)
+    } catch {
+      try? file.close()
+      throw error
+    }
+    try file.close()
+  } catch {
+    fail(writing: path, error)
+  }
 }
 
 var streams = StandardStreams()
@@ -75,16 +92,18 @@ let completion = ReplayCommand.main(
   Array(CommandLine.arguments.dropFirst()), open: openFile, into: &streams)
 if let file = completion.file {
   if file.path == "-" {
-    writeAll(file.contents, to: STDOUT_FILENO)
+    streams.write(file.contents)
   } else {
-    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      writeAll("kbreplay: error: cannot write \(file.path): ", to: STDERR_FILENO)
-      writeAll(String(cString: strerror(errno)) + "\n", to: STDERR_FILENO)
-      exit(2)
-    }
-    writeAll(file.contents, to: descriptor)
-    close(descriptor)
+    write(file.contents, to: file.path)
+  }
+}
+// Standard output: a write that failed, or an error its file system reports only at close.
+if let failure = streams.outputFailure { fail(writing: "standard output", failure) }
+if streams.wroteOutput {
+  do throws(FileDescriptor.Failure) {
+    try FileDescriptor.standardOutput.close()
+  } catch {
+    fail(writing: "standard output", error)
   }
 }
 exit(completion.status)

@@ -81,6 +81,25 @@ struct RecordingStoreTests {
     #expect(script.events.first == .engine(.focus("email")))
   }
 
+  @Test("a torn last line is a warning at the call site, worded as kbreplay words it")
+  func tornLastLine() throws {
+    let whole = try capturedSession().bytes
+    let torn = whole + Array(#"{"type": "blur""#.utf8)
+    try withKnownIssue {
+      let store = try AvoidanceTestStore(replaying: torn, fileName: "bug.jsonl")
+      #expect(store.screen["form"]?.contentOffset.y == 193)
+    } matching: { issue in
+      issue.severity == .warning && !issue.isFailure
+        && issue.comments.contains {
+          $0.rawValue
+            == "bug.jsonl:5: warning: the recording ends in an incomplete line (15 bytes), ignored"
+        }
+    }
+    // A whole recording warns of nothing.
+    let store = try AvoidanceTestStore(replaying: whole, fileName: "bug.jsonl")
+    #expect(store.screen["form"]?.contentOffset.y == 193)
+  }
+
   @Test("an unusable recording is a script error naming its line")
   func unusable() throws {
     var bytes = try capturedSession().bytes

@@ -57,7 +57,7 @@ private func parsed(_ arguments: [String]) -> ParsedCommand {
 /// The three lines every usage error prints to standard error.
 private func usage(_ message: String) -> String {
   "kbreplay: error: \(message)\n"
-    + "Usage: kbreplay [run] [--format text|json] [--quiet] FILE...\n"
+    + "Usage: kbreplay [run] [--format text|json] [--quiet] [--explain] FILE...\n"
     + "See 'kbreplay --help'.\n"
 }
 
@@ -133,15 +133,43 @@ struct ReplayCommandTests {
       ["render", "a.json", "b.json"], .usageError("'render' takes exactly one FILE")),
     CommandLineCase(["render", "a.json", "-o"], .usageError("missing path for '-o'")),
     CommandLineCase(
-      ["run", "a.json", "-o", "a.html"], .usageError("option '-o' is only for 'render'")),
+      ["run", "a.json", "-o", "a.html"],
+      .usageError("option '-o' is only for 'render' and 'import'")),
     CommandLineCase(
-      ["render", "--quiet", "a.json"], .usageError("'render' takes one file and -o")),
+      ["render", "--quiet", "a.json"], .usageError("option '--quiet' is only for 'run'")),
+    // An option is never taken as a value: `-o --quiet` is a missing path, `-o=--quiet` a name.
+    CommandLineCase(
+      ["render", "a.json", "-o", "--quiet"],
+      .usageError(
+        "missing path for '-o'; '--quiet' is an option (write -o=--quiet for a value like it)")),
+    CommandLineCase(
+      ["render", "a.json", "-o=--quiet"], .render(file: "a.json", output: "--quiet")),
+    CommandLineCase(["render", "a.json", "-o", "-"], .render(file: "a.json", output: "-")),
+    CommandLineCase(
+      ["--format", "--quiet", "a.json"],
+      .usageError(
+        "missing value for '--format' (text or json); '--quiet' is an option (write "
+          + "--format=--quiet for a value like it)")),
+    CommandLineCase(
+      ["render"], .usageError("missing FILE (a script path, or - for standard input)")),
     CommandLineCase(
       ["convert", "a.json", "a.jsonl"], .convert(input: "a.json", output: "a.jsonl")),
     CommandLineCase(["convert", "a.jsonl"], .usageError("'convert' takes exactly IN and OUT")),
     CommandLineCase(
-      ["convert", "--quiet", "a.json", "b.json"],
-      .usageError("'convert' takes exactly IN and OUT")),
+      ["convert", "--quiet", "a.json", "b.json"], .usageError("option '--quiet' is only for 'run'")),
+    CommandLineCase(
+      ["convert", "a.jsonl", "b.json"], .convert(input: "a.jsonl", output: "b.json")),
+    CommandLineCase(["convert", "a.jsonl", "-"], .convert(input: "a.jsonl", output: "-")),
+    CommandLineCase(
+      ["convert", "a.json", "a.txt"],
+      .usageError(
+        "cannot tell what to convert to: 'a.txt' ends in neither .json (a script) nor .jsonl "
+          + "(a recording)")),
+    CommandLineCase(
+      ["convert", "a.json", "out"],
+      .usageError(
+        "cannot tell what to convert to: 'out' ends in neither .json (a script) nor .jsonl "
+          + "(a recording)")),
     CommandLineCase(["--help"], .help),
     CommandLineCase(["-h"], .help),
     CommandLineCase(["a.json", "--help"], .help),
@@ -173,8 +201,14 @@ struct ReplayCommandTests {
     CommandLineCase(
       ["check"], .usageError("missing FILE (a script path, or - for standard input)")),
     CommandLineCase(
-      ["check", "--format", "json", "a.json"], .usageError("'check' takes only files")),
-    CommandLineCase(["check", "--quiet", "a.json"], .usageError("'check' takes only files")),
+      ["check", "--format", "json", "a.json"], .usageError("option '--format' is only for 'run'")),
+    CommandLineCase(
+      ["check", "--quiet", "a.json"], .usageError("option '--quiet' is only for 'run'")),
+    CommandLineCase(
+      ["check", "--qiet", "a.json"], .usageError("unknown option '--qiet' for 'check'")),
+    CommandLineCase(
+      ["render", "--explian", "a.json"],
+      .usageError("unknown option '--explian' for 'render'; did you mean '--explain'?")),
   ]
 
   @Test("a command line parses to its invocation or usage error", arguments: commandLines)
@@ -285,7 +319,7 @@ struct ReplayCommandTests {
     #expect(output.status == 2)
     #expect(output.standardOutput == "")
     let diagnostic: String =
-      #"bad.json:4:42: root.children[0].children[0].kind: unknown value "textfeld"; "#
+      #"bad.json:4:42: error: root.children[0].children[0].kind: unknown value "textfeld"; "#
       + #"did you mean "textField"?"#
     #expect(output.standardError == diagnostic + "\n")
   }
@@ -309,7 +343,7 @@ struct ReplayCommandTests {
     #expect(invalid.status == 2)
     #expect(invalid.file == nil)
     #expect(invalid.standardOutput == "")
-    #expect(invalid.standardError.hasPrefix("bad.json:4:42: "))
+    #expect(invalid.standardError.hasPrefix("bad.json:4:42: error: "))
   }
 
   @Test("exit 2 for an unreadable file, even next to a good one, and nothing is run")
@@ -317,7 +351,7 @@ struct ReplayCommandTests {
     let output = kbreplay(["good.json", "missing.json"], ["good.json": loginForm()])
     #expect(output.status == 2)
     #expect(output.standardOutput == "")
-    #expect(output.standardError == "missing.json: error: No such file or directory\n")
+    #expect(output.standardError == "kbreplay: error: missing.json: No such file or directory\n")
   }
 
   @Test("every bad file is reported, in command-line order")
@@ -328,9 +362,9 @@ struct ReplayCommandTests {
     #expect(output.standardOutput == "")
     #expect(
       output.standardError == """
-        a.json:1:2: expected a string key
-        gone.json: error: No such file or directory
-        b.json:1:1: expected an object, found an array
+        a.json:1:2: error: expected a string key
+        kbreplay: error: gone.json: No such file or directory
+        b.json:1:1: error: expected an object, found an array
 
         """)
   }
@@ -358,7 +392,7 @@ struct ReplayCommandTests {
     let bad = kbreplay(["-"], ["-": #"{"window": {"size": [1]}}"#])
     #expect(bad.status == 2)
     #expect(bad.standardOutput == "")
-    #expect(bad.standardError == "-:1:21: window.size: expected 2 numbers, found 1\n")
+    #expect(bad.standardError == "-:1:21: error: window.size: expected 2 numbers, found 1\n")
   }
 
   @Test("several files: a header per file, one summary summing every file, worst status")

@@ -17,55 +17,41 @@ package struct ImportCommand: Hashable, Sendable {
   /// The root's bars, instead of those found in the printout.
   package var safeArea: Insets?
 
-  static let options = ["--output", "--lenient", "--safe-area", "--help"]
-
   /// The usage line.
-  static let usage =
-    "kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient] "
-    + "[--safe-area top,left,bottom,right]"
+  static var usage: String { CommandSyntax.importing.usage }
 
-  /// Parses the arguments after `import`.
+  /// Parses the arguments after `import`, against ``CommandSyntax/importing``.
   static func parse(_ arguments: ArraySlice<String>)
     -> Result<ReplayCommand.Invocation, ReplayCommand.UsageError>
   {
-    var command = ImportCommand()
-    var remaining = CommandLineArguments(arguments)
-    func failure(_ message: String) -> Result<ReplayCommand.Invocation, ReplayCommand.UsageError> {
-      .failure(ReplayCommand.UsageError(message: message))
+    let line: ReplayCommand.ParsedLine
+    switch ReplayCommand.read(arguments, as: .importing) {
+    case .failure(let error): return .failure(error)
+    case .success(.help): return .success(.help)
+    case .success(.version): return .success(.version)
+    case .success(.line(let read)): line = read
     }
-    while let argument = remaining.next() {
-      guard case .option(let name, let inlineValue) = argument else {
-        if case .operand(let file) = argument { command.files.append(file) }
-        continue
+    var command = ImportCommand()
+    command.files = line.operands
+    command.lenient = line.values[CommandOption.lenient.name] != nil
+    if let path = line.values["--output"] {
+      guard !path.isEmpty else {
+        return .failure(.missingValue(option: "-o", noun: "path", hint: nil, found: nil))
       }
-      switch name {
-      case "-h", "--help":
-        return .success(.help)
-      case "-o", "--output":
-        guard let value = inlineValue ?? remaining.value(), !value.isEmpty else {
-          return failure("missing path for '\(name)'")
-        }
-        command.outputPath = value
-      case "--lenient":
-        guard inlineValue == nil else { return failure("option '--lenient' takes no value") }
-        command.lenient = true
-      case "--safe-area":
-        guard let value = inlineValue ?? remaining.value() else {
-          return failure("missing value for '--safe-area' (top,left,bottom,right)")
-        }
-        guard let insets = parseInsets(value) else {
-          return failure(
-            "invalid value '\(value)' for '--safe-area'; expected four numbers "
-              + "top,left,bottom,right, each 0 or more")
-        }
-        command.safeArea = insets
-      default:
-        let hint = suggestion(for: name, among: options).map { "; did you mean '\($0)'?" }
-        return failure("unknown option '\(name)' for 'import'" + (hint ?? ""))
+      command.outputPath = path
+    }
+    if let value = line.values[CommandOption.safeArea.name] {
+      guard let insets = parseInsets(value) else {
+        return .failure(
+          .invalidValue(
+            value, option: CommandOption.safeArea.name,
+            expected: "four numbers top,left,bottom,right, each 0 or more", suggestion: nil))
       }
+      command.safeArea = insets
     }
     guard !command.files.isEmpty else {
-      return failure("missing HIERARCHY (a recursiveDescription printout, or - for standard input)")
+      return .failure(
+        .missingOperand("HIERARCHY (a recursiveDescription printout, or - for standard input)"))
     }
     return .success(.importing(command))
   }
@@ -92,7 +78,7 @@ package struct ImportCommand: Hashable, Sendable {
     for file in files {
       switch read(file) {
       case .failure(let error):
-        output.standardError += "\(file): error: \(error.message)\n"
+        output.standardError += ReplayCommand.fileErrorLine(path: file, message: error.message)
       case .success(let bytes):
         printouts.append(PrintoutImporter.PrintoutFile(name: file, bytes: bytes))
       }

@@ -25,7 +25,7 @@ extension ReplayCommand {
     for file in files {
       switch load(file, open: open, keepsParse: files.count == 1 || file == "-") {
       case .failure(let failure):
-        output.writeError(failure.message + "\n")
+        output.writeError(failure.text)
         failed = true
       case .success(let file):
         loaded.append(file)
@@ -40,20 +40,22 @@ extension ReplayCommand {
   }
 
   /// Opens `file` and reads a script whole (decoding it, keeping its parse if `keepsParse`) or
-  /// a recording's header; the message is an error line.
+  /// a recording's header; the failure is the error line.
   private func load(
     _ file: String, open: (String) -> Result<ByteReader, FileError>, keepsParse: Bool
   ) -> Result<LoadedFile, LoadFailure> {
     let reader: ByteReader
     switch open(file) {
     case .failure(let error):
-      return .failure(LoadFailure(message: "\(file): error: \(error.message)"))
+      return .failure(
+        LoadFailure(text: ReplayCommand.fileErrorLine(path: file, message: error.message)))
     case .success(let opened): reader = opened
     }
     var start: [UInt8]
     switch reader.read(upTo: Self.sniffLength) {
     case .failure(let error):
-      return .failure(LoadFailure(message: "\(file): error: \(error.message)"))
+      return .failure(
+        LoadFailure(text: ReplayCommand.fileErrorLine(path: file, message: error.message)))
     case .success(let bytes): start = bytes
     }
     let rest = ByteReader(prefix: start, then: reader)
@@ -61,14 +63,15 @@ extension ReplayCommand {
       do throws(ScriptError) {
         return .success(.recording(try RecordingReader(fileName: file, reader: rest)))
       } catch {
-        return .failure(LoadFailure(message: error.description))
+        return .failure(LoadFailure(text: Self.diagnosticLine(error)))
       }
     }
     start = []
     let bytes: [UInt8]
     switch rest.readAll(limit: ScriptLimits.maximumFileSize) {
     case .failure(let error):
-      return .failure(LoadFailure(message: "\(file): error: \(error.message)"))
+      return .failure(
+        LoadFailure(text: ReplayCommand.fileErrorLine(path: file, message: error.message)))
     case .success(let all): bytes = all
     }
     do throws(ScriptError) {
@@ -79,7 +82,7 @@ extension ReplayCommand {
       return .success(
         .script(keepsParse ? document : nil, views: decoder.tree.count, events: events.count))
     } catch {
-      return .failure(LoadFailure(message: error.description))
+      return .failure(LoadFailure(text: Self.diagnosticLine(error)))
     }
   }
 
@@ -130,7 +133,7 @@ extension ReplayCommand {
         do throws(ScriptError) {
           while try reader.next() != nil {}
         } catch {
-          output.writeError(error.description + "\n")
+          output.writeError(Self.diagnosticLine(error))
           return Completion(status: 2)
         }
         if let warning = reader.warning { output.writeError(warning + "\n") }
@@ -160,7 +163,7 @@ extension ReplayCommand {
         if let warning = reader.warning { output.writeError(warning + "\n") }
       }
     } catch {
-      output.writeError(error.description + "\n")
+      output.writeError(Self.diagnosticLine(error))
       return Completion(status: 2)
     }
     if action == .convert {
@@ -213,7 +216,7 @@ extension ReplayCommand {
         }
       } catch {
         trace.flush(to: &output)
-        output.writeError(error.description + "\n")
+        output.writeError(Self.diagnosticLine(error))
         return Completion(status: 2)
       }
       stream.finish(into: &trace)
@@ -230,9 +233,9 @@ extension ReplayCommand {
   }
 }
 
-/// Why a file cannot be used, as the line `kbreplay` prints.
+/// Why a file cannot be used, as the line `kbreplay` prints (with its line break).
 struct LoadFailure: Error {
-  var message: String
+  var text: String
 }
 
 /// The trace text not yet written, written in pieces of about 64 KiB.

@@ -11,93 +11,130 @@ extension ReplayCommand {
     case importing(ImportCommand)
   }
 
-  /// A command line that cannot be run.
-  package struct UsageError: Error, Hashable, Sendable {
-    /// What is wrong, such as `unknown option '--fromat'; did you mean '--format'?`.
-    package var message: String
+  /// A command line read against its command's table (``CommandSyntax``): the options given,
+  /// by long name, and the operands in order.
+  struct ParsedLine {
+    /// Each option given, by long name, with its value (empty for a flag); the last one given
+    /// wins.
+    var values: [String: String] = [:]
+    /// The operands.
+    var operands: [String] = []
   }
 
-  static let options = ["--format", "--quiet", "--output", "--help", "--version", "--explain"]
+  /// What reading a command line against a table gives.
+  enum Reading {
+    case help
+    case version
+    case line(ParsedLine)
+  }
+
+  /// Reads `arguments` (after the command's word) against `syntax`. `-h`, `--help` and
+  /// `--version` are every command's; an option that takes a value takes the next argument
+  /// unless that argument is itself an option (`-o --quiet` is a missing path; `-o=--quiet`
+  /// names a file).
+  static func read(_ arguments: ArraySlice<String>, as syntax: CommandSyntax)
+    -> Result<Reading, UsageError>
+  {
+    var line = ParsedLine()
+    var remaining = CommandLineArguments(arguments)
+    while let argument = remaining.next() {
+      switch argument {
+      case .operand(let operand):
+        line.operands.append(operand)
+      case .option(let name, let inlineValue):
+        if CommandOption.help.name == name || CommandOption.help.shortName == name {
+          return .success(.help)
+        }
+        if name == CommandOption.version.name { return .success(.version) }
+        guard let option = syntax.option(named: name) else {
+          let others = CommandSyntax.commands(taking: name)
+          if !others.isEmpty { return .failure(.optionNotForCommand(name, commands: others)) }
+          let names = syntax.options.map(\.name) + [CommandOption.help.name]
+          return .failure(
+            .unknownOption(
+              name, command: syntax.isDefault ? nil : syntax.name,
+              suggestion: suggestion(for: name, among: names)))
+        }
+        guard let value = option.value else {
+          guard inlineValue == nil else { return .failure(.unexpectedValue(option: name)) }
+          line.values[option.name] = ""
+          continue
+        }
+        if let inlineValue {
+          line.values[option.name] = inlineValue
+          continue
+        }
+        let next = remaining.upcoming
+        guard let next, !Self.looksLikeOption(next) else {
+          return .failure(
+            .missingValue(option: name, noun: value.noun, hint: value.hint, found: next))
+        }
+        line.values[option.name] = remaining.value()
+      }
+    }
+    return .success(.line(line))
+  }
+
+  /// Whether an argument is an option rather than a value: it starts with `-` and is not `-`
+  /// alone (standard input or output).
+  static func looksLikeOption(_ argument: String) -> Bool {
+    argument.hasPrefix("-") && argument != "-"
+  }
 
   /// Parses a command line (without the program name).
   package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
+    let syntax = CommandSyntax.named(by: arguments)
+    let rest = syntax.name == arguments.first ? arguments.dropFirst() : arguments[...]
+    if syntax.name == CommandSyntax.importing.name { return ImportCommand.parse(rest) }
+    let line: ParsedLine
+    switch read(rest, as: syntax) {
+    case .failure(let error): return .failure(error)
+    case .success(.help): return .success(.help)
+    case .success(.version): return .success(.version)
+    case .success(.line(let read)): line = read
+    }
     var command = ReplayCommand()
-    var remaining = arguments[...]
-    if remaining.first == "import" { return ImportCommand.parse(remaining.dropFirst()) }
-    if let first = remaining.first, let action = Action(rawValue: first) {
-      command.action = action
-      remaining = remaining.dropFirst()
-    }
-    var arguments = CommandLineArguments(remaining)
-    while let argument = arguments.next() {
-      guard case .option(let name, let inlineValue) = argument else {
-        if case .operand(let file) = argument { command.files.append(file) }
-        continue
+    command.action = Action(rawValue: syntax.name) ?? .run
+    command.quiet = line.values[CommandOption.quiet.name] != nil
+    command.explain = line.values[CommandOption.explain.name] != nil
+    if let value = line.values[CommandOption.format.name] {
+      guard let format = Format(rawValue: value) else {
+        let names = Format.allCases.map(\.rawValue)
+        return .failure(
+          .invalidValue(
+            value, option: CommandOption.format.name, expected: "text or json",
+            suggestion: suggestion(for: value, among: names)))
       }
-      switch name {
-      case "-h", "--help":
-        return .success(.help)
-      case "--version":
-        return .success(.version)
-      case "-o", "--output":
-        guard command.action == .render else {
-          return .failure(UsageError(message: "option '\(name)' is only for 'render'"))
-        }
-        guard let value = inlineValue ?? arguments.value(), !value.isEmpty else {
-          return .failure(UsageError(message: "missing path for '\(name)'"))
-        }
-        command.outputPath = value
-      case "--quiet":
-        guard inlineValue == nil else {
-          return .failure(UsageError(message: "option '--quiet' takes no value"))
-        }
-        command.quiet = true
-      case "--explain":
-        guard inlineValue == nil, command.action != .check else {
-          return .failure(
-            UsageError(message: "option '--explain' takes no value, and not with 'check'"))
-        }
-        command.explain = true
-      case "--format":
-        if inlineValue == nil, let next = arguments.upcoming, next.hasPrefix("--") {
-          return .failure(UsageError(message: "missing value for '--format' (text or json)"))
-        }
-        guard let value = inlineValue ?? arguments.value() else {
-          return .failure(UsageError(message: "missing value for '--format' (text or json)"))
-        }
-        guard let format = Format(rawValue: value) else {
-          let names = Format.allCases.map(\.rawValue)
-          let hint = suggestion(for: value, among: names).map { "; did you mean '\($0)'?" }
-          return .failure(
-            UsageError(
-              message: "invalid value '\(value)' for '--format'"
-                + (hint ?? "; expected text or json")))
-        }
-        command.format = format
-      default:
-        let hint = suggestion(for: name, among: options).map { "; did you mean '\($0)'?" }
-        return .failure(UsageError(message: "unknown option '\(name)'" + (hint ?? "")))
+      command.format = format
+    }
+    if let path = line.values["--output"] {
+      guard !path.isEmpty else {
+        return .failure(.missingValue(option: "-o", noun: "path", hint: nil, found: nil))
       }
+      command.outputPath = path
     }
-    guard !command.files.isEmpty else {
-      return .failure(UsageError(message: "missing FILE (a script path, or - for standard input)"))
-    }
-    if command.action == .check, command.format != .text || command.quiet {
-      return .failure(UsageError(message: "'check' takes only files"))
-    }
-    if command.action == .convert {
-      guard command.format == .text, !command.quiet, command.files.count == 2 else {
-        return .failure(UsageError(message: "'convert' takes exactly IN and OUT"))
+    command.files = line.operands
+    switch command.action {
+    case .run, .check:
+      guard !command.files.isEmpty else {
+        return .failure(.missingOperand("FILE (a script path, or - for standard input)"))
       }
-      command.outputPath = command.files.removeLast()
-    }
-    if command.action == .render {
-      guard command.format == .text, !command.quiet else {
-        return .failure(UsageError(message: "'render' takes one file and -o"))
-      }
+    case .render:
       guard command.files.count == 1 else {
-        return .failure(UsageError(message: "'render' takes exactly one FILE"))
+        return .failure(
+          command.files.isEmpty
+            ? .missingOperand("FILE (a script path, or - for standard input)")
+            : .operandCount(command: "render", expected: "exactly one FILE"))
       }
+    case .convert:
+      guard command.files.count == 2 else {
+        return .failure(.operandCount(command: "convert", expected: "exactly IN and OUT"))
+      }
+      let output = command.files.removeLast()
+      guard output == "-" || output.hasSuffix(".json") || output.hasSuffix(".jsonl") else {
+        return .failure(.unknownExtension(path: output))
+      }
+      command.outputPath = output
     }
     return .success(.command(command))
   }

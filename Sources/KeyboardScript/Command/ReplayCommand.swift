@@ -2,7 +2,8 @@
 /// says what to print and which status to exit with.
 ///
 /// Exit statuses: 0 when every expectation held, 1 when one failed, 2 for unusable arguments
-/// or input (then nothing is run and nothing goes to standard output).
+/// or input (then nothing is run and nothing goes to standard output) and for output that could
+/// not be written.
 package struct ReplayCommand: Hashable, Sendable {
   /// What the command does with its files.
   package enum Action: String, Hashable, Sendable {
@@ -42,41 +43,83 @@ package struct ReplayCommand: Hashable, Sendable {
   /// The version `--version` prints.
   package static let version = "1.0.0"
 
-  /// The text `--help` prints.
-  package static let help = """
-    OVERVIEW: Replay keyboard event scripts through the avoidance engine.
+  /// The text `--help` prints: the usage lines and options come from the commands' tables
+  /// (``CommandSyntax``), as the usage line of a usage error does.
+  package static let help: String = {
+    let usages = CommandSyntax.all.map(\.usage)
+    var text = """
+      OVERVIEW: Replay keyboard event scripts through the avoidance engine.
 
-    USAGE: kbreplay [run] [--format text|json] [--quiet] [--explain] FILE...
-           kbreplay check FILE...
-           kbreplay render [--explain] FILE [-o OUT.html]
-           kbreplay convert IN OUT
-           kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient]
-                           [--safe-area top,left,bottom,right]
+      USAGE: \(usages[0])
 
-    ARGUMENTS:
-      FILE                    A JSON event script, or a JSON Lines recording (.jsonl, or a
-                              first line with "recording"), replayed as it is read; - reads
-                              standard input.
-      IN OUT                  convert: a script to a recording when OUT ends in .jsonl, else
-                              a recording (or script) to a script.
-      HIERARCHY.txt           import: what `po view.recursiveDescription()` printed.
-      KEYBOARD.txt            import: what `po notification` or `print(notification.userInfo)`
-                              printed for keyboard notifications.
+      """
+    for usage in usages.dropFirst() { text += "       \(usage)\n" }
+    text += """
 
-    OPTIONS:
-      --format <format>       text (default) or json (JSON Lines).
-      --quiet                 Print only failed expectations and the summary.
-      --explain               Show the numbers behind each effect: band, target, move, limits.
-      -o, --output <path>     render, import: write the page or script there instead of to
-                              standard output.
-      --lenient               import: warn about unreadable lines instead of failing.
-      --safe-area <insets>    import: the root's bars, top,left,bottom,right.
-      --version               Print the version.
-      -h, --help              Print this help.
+      ARGUMENTS:
+        FILE                    A JSON event script, or a JSON Lines recording (.jsonl, or a
+                                first line with "recording"), replayed as it is read; - reads
+                                standard input.
+        IN OUT                  convert: a script to a recording when OUT ends in .jsonl, to a
+                                script when it ends in .json (- writes a script to standard
+                                output).
+        HIERARCHY.txt           import: what `po view.recursiveDescription()` printed.
+        KEYBOARD.txt            import: what `po notification` or `print(notification.userInfo)`
+                                printed for keyboard notifications.
 
-    EXIT STATUS: 0 every expectation held, 1 an expectation failed, 2 unusable input.
+      OPTIONS:
 
-    """
+      """
+    var options: [(option: CommandOption, commands: [String])] = []
+    for syntax in CommandSyntax.all {
+      for option in syntax.options {
+        if let index = options.firstIndex(where: { $0.option.name == option.name }) {
+          options[index].commands.append(syntax.name)
+        } else {
+          options.append((option, [syntax.name]))
+        }
+      }
+    }
+    for (option, commands) in options {
+      text += helpLine(option.helpForm, commands.joined(separator: ", ") + ": " + option.summary)
+    }
+    text += helpLine(CommandOption.version.helpForm, CommandOption.version.summary)
+    text += helpLine(CommandOption.help.helpForm, CommandOption.help.summary)
+    text += """
+
+      PAGES: render writes one self-contained HTML page with a step per event; ←/→ or the slider
+      move between steps, and #step=N after the page's address opens step N. A page made with
+      --explain opens on the first step with effects, a plain one on step 0.
+
+      ERRORS: an error at a place in an input file starts with the place
+      (file:line:column: error: …), every other error with "kbreplay: error:".
+
+      EXIT STATUS: 0 every expectation held, 1 an expectation failed, 2 unusable arguments or
+      input, or output that could not be written.
+
+      """
+    return text
+  }()
+
+  /// One option's lines in `--help`: its names in a column of 24, its text wrapped at 94.
+  static func helpLine(_ names: String, _ summary: String) -> String {
+    let indent = String(repeating: " ", count: 26)
+    var lines: [String] = []
+    var line = "  " + names
+    line += String(repeating: " ", count: max(1, 26 - line.count))
+    var isFirstWord = true
+    for word in summary.split(separator: " ") {
+      if !isFirstWord, line.count + 1 + word.count > 94 {
+        lines.append(line)
+        line = indent
+        isFirstWord = true
+      }
+      line += (isFirstWord ? "" : " ") + word
+      isFirstWord = false
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n") + "\n"
+  }
 
   /// How the command ends: its exit status, and for `render -o` and `convert`, the file it
   /// asks its caller to write.
@@ -141,11 +184,7 @@ package struct ReplayCommand: Hashable, Sendable {
   ) -> Completion {
     switch parse(arguments) {
     case .failure(let error):
-      let usage =
-        arguments.first == "import"
-        ? ImportCommand.usage : "kbreplay [run] [--format text|json] [--quiet] FILE..."
-      output.writeError(
-        "kbreplay: error: \(error.message)\nUsage: \(usage)\nSee 'kbreplay --help'.\n")
+      output.writeError(usageErrorText(error, arguments: arguments))
       return Completion(status: 2)
     case .success(.help):
       output.write(help)

@@ -110,8 +110,12 @@ extension ScriptError {
       case .negative(let what, let value):
         return "expected \(what) ≥ 0, found \(shortestText(value))"
       case .outOfRange(let limit, let value):
+        // A number beyond the largest Double (`1e400`) reads as infinity.
+        let found =
+          value.isInfinite
+          ? "a number beyond \(value < 0 ? "-" : "")1.8e308" : shortestText(value)
         return "expected a number between -\(shortestText(limit)) and \(shortestText(limit)), "
-          + "found \(shortestText(value))"
+          + "found \(found)"
       case .notInteger(let value):
         return "expected an integer, found \(shortestText(value))"
       case .indexOutOfRange(let index, let count, let noun):

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import FileDescriptors
 
 /// Where a ``ScriptRecorder`` writes its lines: a file, or any byte sink a host or a test
 /// provides.
@@ -72,54 +66,40 @@ public final class RecordingBuffer: RecordingSink {
 /// returns, so that a crash of the app loses nothing already recorded.
 final class RecordingFile: RecordingSink {
   let path: String
-  private var descriptor: Int32
+  private var descriptor: FileDescriptor?
 
   /// Creates (or truncates) the file at `path`.
   init(path: String) throws(RecordingError) {
     self.path = path
-    descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw RecordingError(path: path, message: String(cString: strerror(errno)))
+    do throws(FileDescriptor.Failure) {
+      descriptor = try FileDescriptor.open(path, for: .writing)
+    } catch {
+      throw RecordingError(path: path, message: error.description)
     }
   }
 
   func write(_ bytes: [UInt8]) throws(RecordingError) {
-    guard descriptor >= 0 else {
+    guard let descriptor else {
       throw RecordingError(path: path, message: "the recording is closed")
     }
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        buffer.baseAddress.map { systemWrite(descriptor, $0 + offset, bytes.count - offset) } ?? 0
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else {
-        throw RecordingError(path: path, message: String(cString: strerror(errno)))
-      }
-      offset += count
+    do throws(FileDescriptor.Failure) {
+      try descriptor.writeAll(bytes)
+    } catch {
+      throw RecordingError(path: path, message: error.description)
     }
   }
 
   func close() throws(RecordingError) {
-    guard descriptor >= 0 else { return }
-    let status = systemClose(descriptor)
-    descriptor = -1
-    guard status == 0 else {
-      throw RecordingError(path: path, message: String(cString: strerror(errno)))
+    guard let descriptor else { return }
+    self.descriptor = nil
+    do throws(FileDescriptor.Failure) {
+      try descriptor.close()
+    } catch {
+      throw RecordingError(path: path, message: error.description)
     }
   }
 
   deinit {
-    if descriptor >= 0 { _ = systemClose(descriptor) }
+    try? descriptor?.close()
   }
-}
-
-/// The system's `write`, which the sinks' own `write` methods hide.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
-
-/// The system's `close`.
-private func systemClose(_ descriptor: Int32) -> Int32 {
-  close(descriptor)
 }

@@ -95,9 +95,7 @@ public enum DerivationText {
         lines += insets(step, prefix: prefix)
       }
       if let root = pass.rootShift, root.effect != nil || root.asked != 0 {
-        var text = "root shift \(n(root.to)): asked \(n(root.asked)), overlap \(n(root.overlap))"
-        text += bound(root.limit)
-        lines.append(Line(effect: root.effect, text: prefix + text))
+        lines.append(Line(effect: root.effect, text: prefix + rootShift(root, pass)))
       }
       for clamp in pass.clamps {
         lines.append(
@@ -155,6 +153,38 @@ public enum DerivationText {
       return "move 0: target \(span(target)) is inside the band"
     case .ridesKeyboard:
       return "move 0: target \(span(target)) rides the keyboard in a follower"
+    }
+  }
+
+  /// What the root shift is made of: the move less what each container took, and whether the
+  /// keyboard's overlap of the root bound it.
+  ///
+  /// ```
+  /// root shift 146 = move 166 − box's 20; overlap 336 did not bind
+  /// root shift 336 = overlap 336, less than move 400 − box's 20 = 380 — bound by overlap
+  /// root shift 0: move −30 — never below 0
+  /// ```
+  static func rootShift(
+    _ root: AvoidanceDerivation.RootShiftStep, _ pass: AvoidanceDerivation.Pass
+  ) -> String {
+    var terms = "move \(n(pass.move))"
+    var left = pass.move
+    for step in pass.offsets where step.to != step.from {
+      terms += " − \(step.view)'s \(n(step.to - step.from))"
+      left -= step.to - step.from
+    }
+    // The terms are the engine's own numbers; should they not add up to what it asked of the
+    // root, the line says what it asked instead of a sum that does not hold.
+    if abs(left - root.asked) > 1e-9 { terms = "asked \(n(root.asked))" }
+    let asked = terms.contains(" − ") ? "\(terms) = \(n(root.asked))" : terms
+    switch root.limit {
+    case .overlap:
+      return "root shift \(n(root.to)) = overlap \(n(root.overlap)), less than \(asked)"
+        + bound(root.limit)
+    case .zero:
+      return "root shift \(n(root.to)): \(asked)" + bound(root.limit)
+    default:
+      return "root shift \(n(root.to)) = \(terms); overlap \(n(root.overlap)) did not bind"
     }
   }
 

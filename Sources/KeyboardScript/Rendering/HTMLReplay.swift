@@ -6,6 +6,10 @@ import KeyboardAvoidance
 /// The page loads nothing from anywhere: its styles, pictures (inline SVG) and the few lines of
 /// script that turn the list of steps into a slider (and ←/→ keys) are all inside it. Without
 /// script it lists every step. The same script always gives the same bytes.
+///
+/// The page opens on step 0, or, when the run explains its effects (`kbreplay render
+/// --explain`), on the first step with effects; `#step=N` after the page's address opens step
+/// `N`.
 public enum HTMLReplay {
   /// One step of the page: the event, what it produced, and the engine after it.
   struct Step {
@@ -21,6 +25,15 @@ public enum HTMLReplay {
   /// The page for a script and its run.
   public static func render(_ script: Script, _ run: ScriptRun) -> String {
     let steps = self.steps(script, run)
+    // An explained page opens on the first step with effects (the one its numbers are about);
+    // `#step=N` in the address opens another.
+    let explained = !run.derivations.isEmpty
+    let opening =
+      explained
+      ? steps.first {
+        if case .effects(let effects) = $0.outcome { return !effects.isEmpty }
+        return false
+      }?.index ?? 0 : 0
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -35,7 +48,7 @@ public enum HTMLReplay {
       \(run.effectCount) effects, \(run.expectationCount - run.failedExpectations) passed, \
       \(run.failedExpectations) failed</p>
       <div class="controls"><button type="button" id="previous">←</button>
-      <input type="range" id="slider" min="0" max="\(max(0, steps.count - 1))" value="0" \
+      <input type="range" id="slider" min="0" max="\(max(0, steps.count - 1))" value="\(opening)" \
       aria-label="step"><button type="button" id="next">→</button> <span id="position"></span></div>
 
       """
@@ -86,25 +99,35 @@ public enum HTMLReplay {
     html += "<h2>#\(step.index) \(escaped(TextTrace.describe(step.event)))</h2>\n"
     html += "<div class=\"panes\">\n"
     picture.derivation = step.derivation
+    picture.rootShiftBefore = previous?.tree.rootShift ?? 0
     html += picture.svg
     html += "<div class=\"facts\">\n"
     switch step.outcome {
     case .effects(let effects):
+      // Each derivation line sits under the effect it explains, as in the text trace; the
+      // lines that explain no single effect come after the table.
+      let explained = step.derivation.map { explainedLines($0, effectCount: effects.count) }
       if effects.isEmpty {
         html += "<p class=\"quiet\">No effects.</p>\n"
       } else {
         html += "<table class=\"effects\"><tr><th>view</th><th>property</th><th>change</th>"
         html += "<th>reason</th><th>animation</th></tr>\n"
-        for effect in effects {
+        for (position, effect) in effects.enumerated() {
           html += "<tr><td>\(escaped(effect.view.rawValue))</td>"
           html += "<td>\(effect.property.rawValue)</td>"
           html += "<td>\(escaped(TextTrace.values(effect)))</td>"
           html += "<td>\(effect.reason.rawValue)</td><td>\(escaped("\(effect.animation)"))</td>"
           html += "</tr>\n"
+          if let lines = explained?.byEffect[position] {
+            html += "<tr class=\"explained\"><td colspan=\"5\">"
+            html += explanation(lines, effect: position) + "</td></tr>\n"
+          }
         }
         html += "</table>\n"
       }
-      if let derivation = step.derivation { html += explanation(derivation) }
+      if let trailing = explained?.trailing, !trailing.isEmpty {
+        html += explanation(trailing, effect: nil)
+      }
       if let diagnostic = step.diagnostic {
         html += "<p class=\"ignored\">Ignored: \(escaped(diagnostic.description))</p>\n"
       }
@@ -247,6 +270,6 @@ public enum HTMLReplay {
     document.getElementById('next').addEventListener('click',function(){show(+slider.value+1);});\
     document.addEventListener('keydown',function(e){if(e.key==='ArrowLeft')show(+slider.value-1);\
     if(e.key==='ArrowRight')show(+slider.value+1);});\
-    var m=/step=(\\d+)/.exec(location.hash);show(m?+m[1]:0);})();
+    var m=/step=(\\d+)/.exec(location.hash);show(m?+m[1]:+slider.getAttribute('value'));})();
     """
 }

@@ -46,8 +46,10 @@ struct SVGPicture {
     var passed: Bool
   }
   /// The numbers behind the step's effects, when the page explains them: the picture then
-  /// draws the derived target and the line that limited the move.
+  /// draws the target before and after the move and the line that limited it.
   var derivation: AvoidanceDerivation? = nil
+  /// The root shift before the step, which placed the target before the move.
+  var rootShiftBefore = 0.0
 
   /// The picture's height on the page, in CSS pixels; its width follows the window's.
   static let displayHeight = 560.0
@@ -114,9 +116,10 @@ struct SVGPicture {
     }
     svg += "<g class=\"labels\">\n" + labels + "</g>\n"
     svg += bars(root)
-    svg += band()
     svg += covered()
+    // The band's lines over the keyboard, so that a label below the band's bottom shows.
     svg += keyboard()
+    svg += band()
     svg += followers()
     svg += target()
     svg += caret()
@@ -126,6 +129,7 @@ struct SVGPicture {
       svg += rect(
         "changed", frame, fill: "none", stroke: Self.changedColour, dashed: true, view: view.id,
         width: 2.5)
+      svg += changedLabel(view, frame: frame)
     }
     svg += anchorMarks()
     svg += outcome()
@@ -371,6 +375,116 @@ struct SVGPicture {
     return svg
   }
 
+  /// What labels keep off: the focused field and its reveal target, where they are after the
+  /// step.
+  var labelObstacles: [Rect] {
+    guard let field = engine.focusedField, let frame = engine.tree.windowFrame(of: field) else {
+      return []
+    }
+    let target = engine.revealTarget(for: field)
+    let keyboard = keyboardLabel.map {
+      [Self.textBox($0.text, size: fontSize, x: $0.x, y: $0.y, anchor: "start")]
+    }
+    return [frame] + (target.map { [$0] } ?? []) + (keyboard ?? [])
+  }
+
+  /// The label of a changed view's outline, inside its bottom right corner (or another corner
+  /// when that one lies on the focused field): `changed: form`, and the shift for the root.
+  func changedLabel(_ node: ViewNode, frame: Rect) -> String {
+    guard let place = changedLabelPlace(node, frame: frame) else { return "" }
+    return textElement(
+      "changed-label", place.text, x: place.x, y: place.y, anchor: place.anchor,
+      size: labelSize, fill: Self.changedLabelColour, view: node.id)
+  }
+
+  /// Where a changed view's label goes, and its text; `nil` for a view outside the window.
+  func changedLabelPlace(_ node: ViewNode, frame: Rect)
+    -> (text: String, x: Double, y: Double, anchor: String)?
+  {
+    let window = Rect(origin: .zero, size: engine.tree.windowSize)
+    let shown = Self.intersection(frame, window)
+    guard shown.width > 0, shown.height > 0 else { return nil }
+    var text = "changed: \(node.id)"
+    if node.id == engine.tree.root.id, engine.tree.rootShift != 0 {
+      text += " (shifted up \(formatted(engine.tree.rootShift)))"
+    }
+    let inset = labelSize * 0.4
+    let place = placeLabel(
+      text, size: labelSize,
+      candidates: [
+        (shown.maxX - inset, shown.maxY - inset, "end"),
+        (shown.maxX - inset, shown.minY + labelSize * 1.1, "end"),
+        (shown.minX + inset, shown.maxY - inset, "start"),
+      ])
+    return (text, place.x, place.y, place.anchor)
+  }
+
+  /// Where the labels of the changed views' outlines lie, for the labels drawn after them.
+  var changedLabelBoxes: [Rect] {
+    let tree = engine.tree
+    return tree.views.compactMap { view in
+      guard changed.contains(view.id) else { return nil }
+      let frame =
+        view.id == tree.root.id
+        ? tree.root.frame.offsetBy(dx: 0, dy: -tree.rootShift) : tree.windowFrame(of: view.id)
+      guard let frame, let place = changedLabelPlace(view, frame: frame) else { return nil }
+      return Self.textBox(place.text, size: labelSize, x: place.x, y: place.y, anchor: place.anchor)
+    }
+  }
+
+  /// The colour of a changed view's label: a darker shade of its outline's, used for nothing
+  /// else.
+  static let changedLabelColour = "#86198f"
+
+  /// The first of `candidates` (x, baseline y, text anchor) where `text` lies inside the
+  /// window and on no label obstacle nor on `extra` (labels placed already); failing that, the
+  /// first that at least keeps off the field; failing that, the first.
+  func placeLabel(
+    _ text: String, size: Double, candidates: [(x: Double, y: Double, anchor: String)],
+    avoiding extra: [Rect] = []
+  ) -> (x: Double, y: Double, anchor: String) {
+    let window = Rect(origin: .zero, size: engine.tree.windowSize)
+    for obstacles in [labelObstacles + extra, labelObstacles] {
+      for candidate in candidates {
+        let box = Self.textBox(
+          text, size: size, x: candidate.x, y: candidate.y, anchor: candidate.anchor)
+        guard box.minX >= 0, box.maxX <= window.maxX, box.minY >= 0, box.maxY <= window.maxY
+        else { continue }
+        if !obstacles.contains(where: { Self.intersection(box, $0).height > 0 }) {
+          return candidate
+        }
+      }
+    }
+    return candidates[0]
+  }
+
+  /// About where `text` lies: a character is taken as 0.56 of the size wide.
+  static func textBox(_ text: String, size: Double, x: Double, y: Double, anchor: String) -> Rect {
+    let width = Double(text.count) * size * 0.56
+    let minX = anchor == "end" ? x - width : anchor == "middle" ? x - width / 2 : x
+    return Rect(x: minX, y: y - size * 0.8, width: width, height: size)
+  }
+
+  /// A label on a light chip, readable on the keyboard and on views alike.
+  func textElement(
+    _ kind: String, _ text: String, x: Double, y: Double, anchor: String, size: Double? = nil,
+    fill: String, view: ViewID? = nil
+  ) -> String {
+    let box = Self.textBox(text, size: size ?? fontSize, x: x, y: y, anchor: anchor)
+    let pad = (size ?? fontSize) * 0.15
+    var svg = "<rect class=\"label-chip\" x=\"\(number(box.minX - pad))\" "
+    svg += "y=\"\(number(box.minY - pad))\" width=\"\(number(box.width + 2 * pad))\" "
+    svg += "height=\"\(number(box.height + 2 * pad))\" rx=\"\(number(pad))\" fill=\"#ffffff\" "
+    svg += "fill-opacity=\"0.85\"/>\n"
+    svg += "<text class=\"\(kind)\""
+    if let view { svg += " data-view=\"\(HTMLReplay.escaped(view.rawValue))\"" }
+    svg += " x=\"\(number(x))\" y=\"\(number(y))\""
+    if let size { svg += " font-size=\"\(number(size))\"" }
+    if anchor != "start" { svg += " text-anchor=\"\(anchor)\"" }
+    svg += " fill=\"\(fill)\">"
+    return svg + HTMLReplay.escaped(text) + "</text>\n"
+  }
+
   /// The keyboard, docked or floating, labelled with its top.
   func keyboard() -> String {
     let placement = engine.keyboardPlacement
@@ -379,13 +493,25 @@ struct SVGPicture {
     var svg = rect(
       floating ? "keyboard floating" : "keyboard", frame, fill: "#3c4043", stroke: "#202124",
       dashed: floating, opacity: 0.85)
-    // A docked keyboard's label sits inside it; a floating one's, which may be narrow, above it.
-    let labelY =
-      floating ? frame.minY - 4 : frame.minY + max(12, engine.tree.windowSize.height / 40) * 1.8
-    svg += "<text class=\"keyboard-label\" x=\"\(number(frame.minX + (floating ? 0 : 8)))\" "
-    svg += "y=\"\(number(labelY))\" fill=\"\(floating ? "#202124" : "#ffffff")\">"
-    svg += "\(placement.rawValue) keyboard, top \(formatted(frame.minY))</text>\n"
+    guard let label = keyboardLabel else { return svg }
+    svg += "<text class=\"keyboard-label\" x=\"\(number(label.x))\" "
+    svg += "y=\"\(number(label.y))\" fill=\"\(floating ? "#202124" : "#ffffff")\">"
+    svg += "\(label.text)</text>\n"
     return svg
+  }
+
+  /// The keyboard's label and where it sits: inside a docked keyboard, above a floating one
+  /// (which may be narrow).
+  var keyboardLabel: (x: Double, y: Double, text: String)? {
+    let placement = engine.keyboardPlacement
+    guard placement != .hidden, let frame = engine.keyboardFrame else { return nil }
+    let floating = placement == .floating
+    let y =
+      floating ? frame.minY - 4 : frame.minY + max(12, engine.tree.windowSize.height / 40) * 1.8
+    return (
+      frame.minX + (floating ? 0 : 8), y,
+      "\(placement.rawValue) keyboard, top \(formatted(frame.minY))"
+    )
   }
 
   /// The focused text view's caret, where its content offset puts it, labelled.
@@ -409,7 +535,17 @@ struct SVGPicture {
     guard let field = engine.focusedField, let target = engine.revealTarget(for: field),
       target != engine.tree.windowFrame(of: field)
     else { return "" }
+    let text = "reveal target of \(field)"
+    let place = placeLabel(
+      text, size: labelSize,
+      candidates: [
+        (target.maxX, target.minY - labelSize * 0.3, "end"),
+        (target.maxX, target.maxY + labelSize * 1.0, "end"),
+      ], avoiding: [])
     return rect("target", target, fill: "none", stroke: "#f59e0b", dashed: true, view: field)
+      + textElement(
+        "target-label", text, x: place.x, y: place.y, anchor: place.anchor, size: labelSize,
+        fill: "#b45309", view: field)
   }
 
   // MARK: Primitives
@@ -441,13 +577,17 @@ struct SVGPicture {
     return svg + "/>\n"
   }
 
+  /// A dashed line across the window at `y`, labelled at its right end: above the line, or
+  /// below it when the label would lie on the focused field.
   func line(_ kind: String, y: Double, width: Double, label: String) -> String {
     var svg = "<line class=\"\(kind)\" x1=\"0\" y1=\"\(number(y))\" x2=\"\(number(width))\" "
     svg += "y2=\"\(number(y))\" stroke=\"#1a7f37\" stroke-width=\"1.5\" "
     svg += "vector-effect=\"non-scaling-stroke\" stroke-dasharray=\"8 4\"/>\n"
-    svg += "<text class=\"\(kind)-label\" x=\"\(number(width - 4))\" y=\"\(number(y - 3))\" "
-    svg += "text-anchor=\"end\" fill=\"#1a7f37\">\(HTMLReplay.escaped(label))</text>\n"
+    let place = placeLabel(
+      label, size: fontSize,
+      candidates: [(width - 4, y - 3, "end"), (width - 4, y + fontSize * 0.95, "end")])
     return svg
+      + textElement("\(kind)-label", label, x: place.x, y: place.y, anchor: "end", fill: "#1a7f37")
   }
 
   /// A number in its shortest exact form, as the script format writes it.

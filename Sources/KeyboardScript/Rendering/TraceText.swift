@@ -34,16 +34,13 @@ package struct TraceText {
       bytes.append(UInt8(ascii: "0") + UInt8(value))
       return
     }
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    var count = 0
-    var rest = value
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      while rest > 0 {
-        count += 1
-        buffer[24 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      }
-      bytes.append(contentsOf: buffer[(24 - count)...])
+    // The largest power of ten at most `value`, then each digit from the first: no buffer to
+    // fill backwards, and no allocation.
+    var divisor: UInt = 10
+    while value / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
     }
   }
 

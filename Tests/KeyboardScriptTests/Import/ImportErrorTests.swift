@@ -261,6 +261,6 @@ struct ImportErrorTests {
   func missingFile() {
     let output = importTexts([(name: "v.txt", text: screen)] + [], options: ["nope.txt"])
     #expect(output.status == 2)
-    #expect(output.standardError == "nope.txt: error: No such file or directory\n")
+    #expect(output.standardError == "kbreplay: error: nope.txt: No such file or directory\n")
   }
 }

@@ -107,7 +107,7 @@ struct RecordingTests {
     corrupt[starts[3]] = UInt8(ascii: "]")
     let output = kbreplay(["--quiet", "bad.jsonl"], ["bad.jsonl": corrupt])
     #expect(output.status == 2)
-    #expect(output.standardError.hasPrefix("bad.jsonl:4:1: events[2]: "))
+    #expect(output.standardError.hasPrefix("bad.jsonl:4:1: error: events[2]: "))
     #expect(output.standardError.hasSuffix("\n"))
     // A line that parses but is no event: the path goes into the line's object.
     var lines = String(decoding: bytes, as: UTF8.self).split(
@@ -118,7 +118,7 @@ struct RecordingTests {
     #expect(check.status == 2)
     #expect(
       check.standardError
-        == "bad.jsonl:6:27: events[4].view: no view has id \"nowhere\"\n")
+        == "bad.jsonl:6:27: error: events[4].view: no view has id \"nowhere\"\n")
     #expect(check.standardOutput == "")
   }
 
@@ -128,13 +128,14 @@ struct RecordingTests {
     #expect(empty.status == 2)
     #expect(
       empty.standardError
-        == "empty.jsonl:1:1: expected a recording's header line, found the end of the file\n")
+        == "empty.jsonl:1:1: error: expected a recording's header line, found the end of the file\n"
+    )
     let text = String(decoding: loginRecording, as: UTF8.self)
     let version = Array(
       text.replacingOccurrences(of: #""recording": 1"#, with: #""recording": 2"#).utf8)
     let wrong = kbreplay(["a.jsonl"], ["a.jsonl": version])
     #expect(wrong.status == 2)
-    #expect(wrong.standardError.hasPrefix("a.jsonl:1:15: recording: unknown value \"2\""))
+    #expect(wrong.standardError.hasPrefix("a.jsonl:1:15: error: recording: unknown value \"2\""))
     // A first line with "recording" is a recording whatever the file's name.
     let named = kbreplay(["--format", "json", "session.txt"], ["session.txt": loginRecording])
     let jsonl = kbreplay(["--format", "json", "session.jsonl"], ["session.jsonl": loginRecording])

@@ -21,7 +21,8 @@ extension Reliability {
           _ = try Script(decoding: bytes, fileName: "fuzz.json")
           return "exit 2 for an input that decodes"
         } catch {
-          return lineViolation(message: error.description, standardError: text.standardError)
+          return lineViolation(
+            message: ReplayCommand.diagnostic(error), standardError: text.standardError)
         }
       }
       guard text.standardError.isEmpty else { return "usable input printed to standard error" }
@@ -36,8 +37,8 @@ extension Reliability {
       return nil
     }
 
-    /// The rule for an unusable input's message: standard error is the decoder's
-    /// `ScriptError.description` and one line break, and the description holds no `\n` or `\r`
+    /// The rule for an unusable input's message: standard error is the decoder's error as
+    /// `kbreplay` words it (`file:line:column: error: path: message`) and one line break, and the description holds no `\n` or `\r`
     /// (an escaped control character in the input stays escaped, FuzzRegressionTests).
     static func lineViolation(message: String, standardError: String) -> String? {
       guard !message.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {

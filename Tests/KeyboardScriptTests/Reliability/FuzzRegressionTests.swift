@@ -17,19 +17,19 @@ extension Reliability {
       (
         #"{"window": {"size": [390, 844]}, "root": {"id": "root", "kind": "c\naell", "#
           + #""frame": [0, 0, 1, 1]}, "events": []}"#,
-        #"fuzz.json:1:65: root.kind: unknown value "c\naell"; expected one of "view", "scroll", "#
+        #"fuzz.json:1:65: error: root.kind: unknown value "c\naell"; expected one of "view", "scroll", "#
           + #""table", "collection", "stack", "cell", "textField", "textView", "navigation", "#
           + #""tabs""#
       ),
       (
         #"{"window": {"size": [390, 844]}, "root": {"id": "root", "frame": [0, 0, 1, 1]}, "#
           + #""events": [{"type": "focus", "view": "\u001b[2J\u001b[31mred"}]}"#,
-        #"fuzz.json:1:118: events[0].view: no view has id "\u001b[2J\u001b[31mred""#
+        #"fuzz.json:1:118: error: events[0].view: no view has id "\u001b[2J\u001b[31mred""#
       ),
       (
         #"{"window": {"size": [390, 844]}, "root": {"id": "a\rb", "frame": [0, 0, 1, 1], "#
           + #""children": [{"id": "a\rb", "frame": [0, 0, 1, 1]}]}, "events": []}"#,
-        #"fuzz.json:1:100: root.children[0].id: duplicate id "a\rb" (first used at line 1, "#
+        #"fuzz.json:1:100: error: root.children[0].id: duplicate id "a\rb" (first used at line 1, "#
           + "column 49)"
       ),
     ]

@@ -48,13 +48,15 @@ extension Reliability {
     func deepNesting() {
       let depth = 100_000
       let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-      Self.expectRejected(Self.run(arrays), "limit.json:1:257: nesting deeper than 256 levels")
+      Self.expectRejected(
+        Self.run(arrays), "limit.json:1:257: error: nesting deeper than 256 levels")
       let objects =
         String(repeating: "{\"a\": ", count: depth) + "0" + String(repeating: "}", count: depth)
       Self.expectRejected(
-        Self.run(objects), "limit.json:1:\(256 * 6 + 1): nesting deeper than 256 levels")
+        Self.run(objects), "limit.json:1:\(256 * 6 + 1): error: nesting deeper than 256 levels")
       let unclosed = String(repeating: "[", count: depth)
-      Self.expectRejected(Self.run(unclosed), "limit.json:1:257: nesting deeper than 256 levels")
+      Self.expectRejected(
+        Self.run(unclosed), "limit.json:1:257: error: nesting deeper than 256 levels")
       // Views nest two levels per view (object and children array): 200,000 views deep.
       let views =
         String(repeating: "{\"id\": \"v\", \"frame\": [0, 0, 1, 1], \"children\": [", count: depth)
@@ -66,7 +68,8 @@ extension Reliability {
     @Test("256 levels are allowed; the decoder then reports the misplaced value")
     func nestingAtTheLimit() {
       let arrays = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
-      Self.expectRejected(Self.run(arrays), "limit.json:1:1: expected an object, found an array")
+      Self.expectRejected(
+        Self.run(arrays), "limit.json:1:1: error: expected an object, found an array")
     }
 
     @Test("Coordinates up to 1e7 in magnitude are accepted; beyond is exit 2 with the path")
@@ -80,6 +83,8 @@ extension Reliability {
       let cases = [
         ("10000000.000000002", "found 10000000.000000002"), ("1e308", "found 1e+308"),
         ("-1.7976931348623157e308", "found -1.7976931348623157e+308"),
+        // Beyond the largest Double: the same message, not a syntax error without a path.
+        ("1e400", "found a number beyond 1.8e308"), ("-1e400", "found a number beyond -1.8e308"),
       ]
       for (value, found) in cases {
         Self.expectRejected(
@@ -101,7 +106,7 @@ extension Reliability {
         endingWith: "root.children[0].id: string longer than 1024 bytes")
       Self.expectRejected(
         Self.run("{\"name\": \"\(String(repeating: "n", count: 5_000_000))\"}"),
-        "limit.json:1:10: name: string longer than 1024 bytes")
+        "limit.json:1:10: error: name: string longer than 1024 bytes")
       Self.expectRejected(
         Self.run(Self.script(events: "{\"type\": \"focus\", \"view\": \"\(tooLong)\"}")),
         endingWith: "events[0].view: string longer than 1024 bytes")
@@ -156,7 +161,8 @@ extension Reliability {
     @Test("A file over 256 MiB is exit 2 before it is parsed")
     func fileSize() {
       let bytes = [UInt8](repeating: UInt8(ascii: " "), count: ScriptLimits.maximumFileSize + 1)
-      Self.expectRejected(Self.run(bytes), "limit.json:1:1: file larger than 268435456 bytes")
+      Self.expectRejected(
+        Self.run(bytes), "limit.json:1:1: error: file larger than 268435456 bytes")
     }
   }
 }
