@@ -313,12 +313,15 @@ struct SVGPicture {
     }
     let view = engine.focusedField ?? engine.tree.root.id
     guard let band = engine.band(for: view) else { return "" }
-    let distance = (engine.effectiveKeyboardTop ?? keyboard.minY) - band.bottom
+    let top = engine.effectiveKeyboardTop ?? keyboard.minY
     let width = engine.tree.windowSize.width
+    // A field riding the keyboard in a follower is seen down to the keyboard's own top.
+    let bottomLabel =
+      band.bottom > top
+      ? "band bottom \(formatted(band.bottom)) (the keyboard's top: \(view) rides it)"
+      : "band bottom \(formatted(band.bottom)) (D = \(formatted(top - band.bottom)))"
     return line("band-top", y: band.top, width: width, label: "band top \(formatted(band.top))")
-      + line(
-        "band-bottom", y: band.bottom, width: width,
-        label: "band bottom \(formatted(band.bottom)) (D = \(formatted(distance)))")
+      + line("band-bottom", y: band.bottom, width: width, label: bottomLabel)
   }
 
   /// What the keyboard and the followers riding it cover: from the effective keyboard top to the
