@@ -72,17 +72,7 @@ extension ScriptDecoder {
     }
     if let focused = values[.focused] {
       expectation.focused = try at(.key(.focused)) { decoder throws(ScriptError) in
-        switch decoder.document.kind(focused) {
-        case .null:
-          return .nothing
-        case .string:
-          return .field(
-            try decoder.existingID(focused, expected: Self.fieldExpected) { $0.isField })
-        default:
-          throw decoder.error(
-            .typeMismatch(expected: "a field id or null", found: decoder.found(focused)),
-            at: focused)
-        }
+        try decoder.expectedField(focused)
       }
     }
     if let pending = values[.pending] {
