@@ -2,9 +2,9 @@ import KeyboardAvoidance
 
 /// What the ``DeviceScreen`` helpers made of a store's screen: the device, held the way the
 /// screen is now, and whether the root has a navigation bar. The store keeps it, so that
-/// ``AvoidanceTestEvent/rotate(to:)`` and a bare ``AvoidanceTestEvent/resize(to:navigationBar:scrollViews:frames:safeAreas:)``
-/// re-derive what the helpers made instead of asking the test to repeat how it built the
-/// screen.
+/// ``AvoidanceTestEvent/rotate(to:)`` and a bare
+/// ``AvoidanceTestEvent/resize(to:navigationBar:scrollViews:frames:safeAreas:)`` re-derive what the
+/// helpers made instead of asking the test to repeat how it built the screen.
 struct DeviceLayout: Sendable {
   /// The device, in the screen's orientation.
   var device: DeviceScreen
@@ -30,8 +30,9 @@ struct DeviceLayout: Sendable {
     return nil
   }
 
-  /// The scroll views of `tree` that ``DeviceScreen/scrollViewUnderNavigationBar(_:contentHeight:kind:)``
-  /// made, in tree order: they fill the window and have the device's automatic inset.
+  /// The scroll views of `tree` that
+  /// ``DeviceScreen/scrollViewUnderNavigationBar(_:contentHeight:kind:)`` made, in tree order: they
+  /// fill the window and have the device's automatic inset.
   func fullScreenScrollViews(in tree: ViewTree) -> [ViewID] {
     let window = Rect(origin: .zero, size: tree.windowSize)
     return tree.views.filter {

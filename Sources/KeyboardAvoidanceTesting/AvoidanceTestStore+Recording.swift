@@ -9,7 +9,8 @@ extension AvoidanceTestStore {
   /// that goes on from where the session ended.
   ///
   /// ```swift
-  /// var store = try AvoidanceTestStore(replaying: Bundle.module.url(forResource: "bug", withExtension: "jsonl")!)
+  /// let bug = Bundle.module.url(forResource: "bug", withExtension: "jsonl")!
+  /// var store = try AvoidanceTestStore(replaying: bug)
   /// store.send(.keyboardWillHide()) { $0.restoreScreenBeforeKeyboard() }
   /// store.assertRestored()
   /// ```

@@ -33,7 +33,8 @@ public struct AvoidanceTestStore {
   var sent: [ScriptEvent] = []
   /// The lines of ``assertTrace(named:fileID:filePath:line:column:)``'s trace so far.
   var traceLines: [String] = []
-  /// The screen just before the keyboard last docked, for ``assertRestored(fileID:filePath:line:column:)``.
+  /// The screen just before the keyboard last docked, for
+  /// ``assertRestored(fileID:filePath:line:column:)``.
   var beforeKeyboard: ViewTree?
   /// Where failed scenarios are written.
   let scenarioDirectory: URL
@@ -55,7 +56,8 @@ public struct AvoidanceTestStore {
   /// The store remembers the device whose ``DeviceScreen`` helpers built the screen, so that
   /// ``AvoidanceTestEvent/rotate(to:)`` can turn it: `device` if given (in either orientation),
   /// else the preset whose window and root safe area, with or without its navigation bar, the
-  /// screen has (``DeviceScreen/iPhone15`` for the screen it shares with ``DeviceScreen/iPhone16``).
+  /// screen has (``DeviceScreen/iPhone15`` for the screen it shares with
+  /// ``DeviceScreen/iPhone16``).
   public init(
     _ screen: ViewTree, device: DeviceScreen? = nil,
     settings: AvoidanceSettings = AvoidanceSettings(), tolerance: Double = 0.01

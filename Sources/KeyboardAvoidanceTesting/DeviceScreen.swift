@@ -216,7 +216,8 @@ public struct DeviceScreen: Hashable, Sendable {
   /// example 18: `form` (0,47,390,703), `buttons` (0,750,390,60).
   ///
   /// ```swift
-  /// let email = ViewTree.Branch(ViewNode(id: "email", kind: .textField, frame: [20, 600, 350, 44]))
+  /// let email = ViewTree.Branch(
+  ///   ViewNode(id: "email", kind: .textField, frame: [20, 600, 350, 44]))
   /// let form = try DeviceScreen.iPhone14.formWithButtonBar(
   ///   [email], contentHeight: 1400, navigationBar: false)
   /// ```

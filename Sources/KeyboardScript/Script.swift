@@ -2,8 +2,8 @@ import KeyboardAvoidance
 
 /// A decoded, validated event script: a screen, settings, and the events to replay.
 ///
-/// The format is described in the article "The script format". Decode one with ``Script/init(decoding:fileName:)`` and
-/// replay it with ``ScriptRunner``.
+/// The format is described in the article "The script format". Decode one with
+/// ``Script/init(decoding:fileName:)`` and replay it with ``ScriptRunner``.
 public struct Script: Hashable, Sendable {
   /// The script's optional name.
   public var name: String?

@@ -191,8 +191,8 @@ extension JSONDocument {
       return try parseEscapedString(at: start, into: &tape)
     }
 
-    /// Parses a string that holds escapes, non-ASCII bytes or an error, as ``parseString(at:into:)``
-    /// does.
+    /// Parses a string that holds escapes, non-ASCII bytes or an error, as
+    /// ``parseString(at:into:)`` does.
     private func parseEscapedString(
       at start: Int, into tape: inout TapeBuilder
     ) throws(JSONSyntaxError) -> Int {

@@ -1,5 +1,6 @@
 /// What an edit changed in a text, in UTF-16 units: the old text's `[prefix, oldCount − suffix)`
-/// became the new text's `[prefix, newCount − suffix)` (PRESERVATION.md §4).
+/// became the new text's `[prefix, newCount − suffix)` (the article "Preserving scroll position and
+/// the caret").
 ///
 /// `prefix` is the length of the longest common UTF-16 prefix of the two texts and `suffix`
 /// that of their longest common UTF-16 suffix, limited so that `prefix + suffix` fits in the

@@ -2,8 +2,8 @@ import KeyboardAvoidance
 import KeyboardScript
 
 /// Measures replay throughput: a pre-decoded script of many events through
-/// ``KeyboardScript/ScriptRunner/run(_:explain:)``, which creates the engine, hands it every event and
-/// records every event's effects.
+/// ``KeyboardScript/ScriptRunner/run(_:explain:)``, which creates the engine, hands it every event
+/// and records every event's effects.
 ///
 /// The script repeats ``EventCycle/replay(for:dragging:)`` over the screen's field pairs. One
 /// untimed run warms up; each timed run is one `run` call between two clock readings (the

@@ -75,8 +75,8 @@ struct Ancestry {
     }
   }
 
-  /// Forgets the field the path was walked from, so that the next ``update(from:caret:followsCaret:in:)``
-  /// walks again.
+  /// Forgets the field the path was walked from, so that the next
+  /// ``update(from:caret:followsCaret:in:)`` walks again.
   mutating func invalidate() {
     fieldSlot = -1
   }

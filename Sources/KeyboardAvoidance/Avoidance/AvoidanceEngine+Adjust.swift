@@ -1,8 +1,8 @@
 extension AvoidanceEngine {
-  /// Reveals the focused field's target (the article "How avoidance decides"): restores the containers that left
-  /// the chain, distributes the move innermost container first, shifts the root with what is
-  /// left, sets the keyboard insets, and clamps, running the distribution again after a clamp
-  /// (at most three more passes, and none that ends where it started).
+  /// Reveals the focused field's target (the article "How avoidance decides"): restores the
+  /// containers that left the chain, distributes the move innermost container first, shifts the
+  /// root with what is left, sets the keyboard insets, and clamps, running the distribution again
+  /// after a clamp (at most three more passes, and none that ends where it started).
   ///
   /// - Complexity: O(*d* + *s*) for a field at depth *d* and *s* snapshots.
   mutating func adjust(for fieldSlot: Int32, _ effects: inout [AvoidanceEffect]) {
@@ -212,8 +212,9 @@ extension AvoidanceEngine {
       && tree.frame(ofSlot: fieldSlot).height > band.height
   }
 
-  /// The reveal target in window coordinates ("How avoidance decides", the reveal target): the caret of the focused text
-  /// view taller than `band`, else the cell holding the field, else the field.
+  /// The reveal target in window coordinates ("How avoidance decides", the reveal target): the
+  /// caret of the focused text view taller than `band`, else the cell holding the field, else the
+  /// field.
   func revealTarget(forFieldSlot fieldSlot: Int32, band: Band, rootShift: Double) -> Rect {
     var path = Ancestry(
       fieldSlot: fieldSlot, caret: hasCaretTarget(fieldSlot, band: band) ? caret : nil, in: tree)

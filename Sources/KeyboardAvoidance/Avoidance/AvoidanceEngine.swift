@@ -2,9 +2,9 @@
 ///
 /// The engine is a value. It owns a ``ViewTree`` that mirrors the host's screen, applies each
 /// effect it returns to that tree, and keeps the snapshots (``ScrollViewConfiguration``) it needs
-/// to put everything back when the keyboard goes. The rules are those of <doc:HowAvoidanceDecides>: reveal the focused
-/// field's target in the band between the bars and the keyboard, moving the innermost scroll
-/// container first and the root last, and never counting the safe area twice.
+/// to put everything back when the keyboard goes. The rules are those of <doc:HowAvoidanceDecides>:
+/// reveal the focused field's target in the band between the bars and the keyboard, moving the
+/// innermost scroll container first and the root last, and never counting the safe area twice.
 ///
 /// ```swift
 /// var engine = AvoidanceEngine(tree: tree)
@@ -73,7 +73,8 @@ public struct AvoidanceEngine: Sendable {
   var pathStorage = Ancestry()
   /// Storage for the order in which snapshots are restored, reused the same way.
   var orderStorage: [Int] = []
-  /// Pending restores, captured screens and anchoring state (<doc:PreservingScrollPositionAndTheCaret>).
+  /// Pending restores, captured screens and anchoring state
+  /// (<doc:PreservingScrollPositionAndTheCaret>).
   var preservation = PreservationState()
   /// The starting insets of the covered containers the engine has changed
   /// (<doc:ChatsComposersAndButtonBars>), in the order they were taken.

@@ -1,8 +1,8 @@
 /// The vertical stretch of the window, in window coordinates, in which a reveal target must end
 /// up: below the bars and above the keyboard plus the field's distance.
 ///
-/// The top is `root.frame.y + root.safeAreaInsets.top` (bars do not move with the root); the bottom is
-/// `keyboard.minY − distance`. The safe area and a tab bar lie under the keyboard and are not
+/// The top is `root.frame.y + root.safeAreaInsets.top` (bars do not move with the root); the bottom
+/// is `keyboard.minY − distance`. The safe area and a tab bar lie under the keyboard and are not
 /// counted again.
 public struct Band: Hashable, Sendable, Codable {
   /// The band's top edge.
@@ -40,8 +40,9 @@ public struct Band: Hashable, Sendable, Codable {
   }
 
   /// How far the content must move up (positive) or down (negative) to reveal `target`
-  /// (<doc:HowAvoidanceDecides>, "How far to move"): align the top of a target taller than the band, lift one below the band
-  /// just above it, bring one above the band just below the top, and leave a visible one alone.
+  /// (<doc:HowAvoidanceDecides>, "How far to move"): align the top of a target taller than the
+  /// band, lift one below the band just above it, bring one above the band just below the top, and
+  /// leave a visible one alone.
   ///
   /// ```swift
   /// let band = Band(top: 47, bottom: 498)

@@ -15,7 +15,8 @@ extension ViewTree {
   ///       children: [
   ///         ViewTree.Branch(
   ///           ViewNode(
-  ///             id: "email", kind: .textField, frame: Rect(x: 20, y: 600, width: 350, height: 44)))
+  ///             id: "email", kind: .textField,
+  ///             frame: Rect(x: 20, y: 600, width: 350, height: 44)))
   ///       ])
   ///   ])
   /// ```

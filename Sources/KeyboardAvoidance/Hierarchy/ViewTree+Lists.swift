@@ -77,8 +77,8 @@ extension ViewTree {
     nodes[Int(slot)].contentSize.height = list.contentHeight
   }
 
-  /// The anchor the list in `slot` would take at its current offset (PRESERVATION §1), from its
-  /// laid-out rows or, before its first change, from its cells' frames.
+  /// The anchor the list in `slot` would take at its current offset (<doc:KeepingListsStill>), from
+  /// its laid-out rows or, before its first change, from its cells' frames.
   func anchor(ofListSlot slot: Int32) -> ScrollAnchor {
     let node = nodes[Int(slot)]
     let list = lists[slot] ?? anchorList(ofListSlot: slot)

@@ -55,7 +55,8 @@ extension ViewTree {
   }
 
   /// A slot's frame in window coordinates for a given root shift, summed from the root down as
-  /// the engine's own walk (`Ancestry`) sums it, through ``windowOrigin(ofChildSlot:parentOrigin:)``.
+  /// the engine's own walk (`Ancestry`) sums it, through
+  /// ``windowOrigin(ofChildSlot:parentOrigin:)``.
   ///
   /// - Complexity: O(*d*) in the depth of the view.
   func windowFrame(ofSlot slot: Int32, rootShift: Double) -> Rect {

@@ -4,9 +4,9 @@
 /// from a field to the root and converting a frame to window coordinates cost time in the depth
 /// of the view, never in the size of the screen.
 ///
-/// A host builds the tree once, then keeps it in step with its screen through ``insert(_:under:at:)``,
-/// ``remove(_:)`` and ``update(_:_:)``. The engine changes it only through the effects it returns,
-/// so after the host applies the same effects the tree mirrors the screen.
+/// A host builds the tree once, then keeps it in step with its screen through
+/// ``insert(_:under:at:)``, ``remove(_:)`` and ``update(_:_:)``. The engine changes it only through
+/// the effects it returns, so after the host applies the same effects the tree mirrors the screen.
 ///
 /// ```swift
 /// var tree = ViewTree(

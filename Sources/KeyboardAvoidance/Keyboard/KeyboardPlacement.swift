@@ -1,6 +1,7 @@
 /// Where a keyboard frame puts the keyboard, which decides whether it is avoided.
 ///
-/// UIKit reports only a frame; this is the classification of <doc:HowAvoidanceDecides> ("The keyboard").
+/// UIKit reports only a frame; this is the classification of <doc:HowAvoidanceDecides> ("The
+/// keyboard").
 ///
 /// ```swift
 /// let window = Size(width: 390, height: 844)

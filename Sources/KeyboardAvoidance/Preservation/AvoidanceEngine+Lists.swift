@@ -1,7 +1,7 @@
 extension AvoidanceEngine {
   /// Handles a change of a container's content — cells inserted, removed, resized or reloaded,
-  /// a scroll view's content reloaded — keeping what is on screen still (PRESERVATION §2) or
-  /// letting a pending restore decide (§3).
+  /// a scroll view's content reloaded — keeping what is on screen still (<doc:KeepingListsStill>)
+  /// or letting a pending restore decide (§3).
   mutating func changeContent(_ event: AvoidanceEvent, _ effects: inout [AvoidanceEffect]) {
     switch event {
     case .insertCells(let id, let index, let cells):

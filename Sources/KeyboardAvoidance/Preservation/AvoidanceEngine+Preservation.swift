@@ -1,7 +1,7 @@
 extension AvoidanceEngine {
   /// Captures what the app must keep across termination: the state of every preserved view on
-  /// screen, and what was captured of the screens that are not (PRESERVATION: hot and cold
-  /// transitions share one mechanism).
+  /// screen, and what was captured of the screens that are not
+  /// (<doc:PreservingScrollPositionAndTheCaret>: hot and cold transitions share one mechanism).
   ///
   /// - Complexity: O(*n*) in the number of views.
   public func archive() -> PreservationArchive {

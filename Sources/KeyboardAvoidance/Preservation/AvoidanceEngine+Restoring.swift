@@ -91,9 +91,10 @@ extension AvoidanceEngine {
     }
   }
 
-  /// Checks a container's pending restore (PRESERVATION §3): apply it exactly when its target is
-  /// reachable, clamped once loading is complete, else wait — after a content change with the
-  /// offset kept inside the valid range; when the screen appears, with the offset as declared.
+  /// Checks a container's pending restore (<doc:PreservingScrollPositionAndTheCaret>): apply it
+  /// exactly when its target is reachable, clamped once loading is complete, else wait — after a
+  /// content change with the offset kept inside the valid range; when the screen appears, with the
+  /// offset as declared.
   mutating func checkPendingRestore(
     _ slot: Int32, contentChanged: Bool = true, _ effects: inout [AvoidanceEffect]
   ) {
@@ -155,7 +156,8 @@ extension AvoidanceEngine {
     tree[slot: slot].selectedRange = range.clamped(toUTF16Count: count)
   }
 
-  /// A field's text changed: its selection follows the text it was on (PRESERVATION §4).
+  /// A field's text changed: its selection follows the text it was on
+  /// (<doc:PreservingScrollPositionAndTheCaret>).
   mutating func edit(_ id: ViewID, text: String, _ effects: inout [AvoidanceEffect]) {
     guard let slot = fieldSlot(id) else { return }
     let old = tree[slot: slot].text ?? ""

@@ -1,7 +1,8 @@
 extension AvoidanceEngine {
   /// Handles a navigation event: a push, a pop, a tab switch or a memory warning. A screen that
   /// disappears has its preserved state captured; one that appears gets it back through pending
-  /// restores (PRESERVATION §6: hot and cold transitions share one mechanism).
+  /// restores (<doc:PreservingScrollPositionAndTheCaret>: hot and cold transitions share one
+  /// mechanism).
   mutating func navigate(_ event: AvoidanceEvent, _ effects: inout [AvoidanceEffect]) {
     switch event {
     case .push(let id, let screen):

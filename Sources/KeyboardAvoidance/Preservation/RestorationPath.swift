@@ -1,6 +1,6 @@
-/// How restoration paths are built (PRESERVATION §4): the restoration identifiers from the root
-/// down, joined by `/`. The one home of the rule, read by the tree, the engine and the script
-/// reader.
+/// How restoration paths are built (<doc:PreservingScrollPositionAndTheCaret>): the restoration
+/// identifiers from the root down, joined by `/`. The one home of the rule, read by the tree, the
+/// engine and the script reader.
 ///
 /// ```swift
 /// RestorationPath.child("list", of: "app/tabs/inbox")  // "app/tabs/inbox/list"

@@ -115,7 +115,7 @@ public struct ScrollAnchor: Hashable, Sendable, Codable {
 }
 
 extension ScrollAnchor {
-  /// Takes the anchor of a list at an offset (PRESERVATION.md §1).
+  /// Takes the anchor of a list at an offset (<doc:KeepingListsStill>).
   ///
   /// The visible region is `offset + insets.top … offset + viewportHeight − insets.bottom`; an
   /// item is visible when its height is positive and it overlaps the region with positive
@@ -168,8 +168,8 @@ extension ScrollAnchor {
       fallbacks: Array(distances.dropFirst()), offset: offset, pin: pin)
   }
 
-  /// The offset that puts this anchor back in place in a list's current layout (PRESERVATION.md
-  /// §1 and §2), clamped into the valid range `−insets.top…maxOffset`.
+  /// The offset that puts this anchor back in place in a list's current layout
+  /// (<doc:KeepingListsStill>), clamped into the valid range `−insets.top…maxOffset`.
   ///
   /// A pinned anchor gives the list's top or end. Otherwise the first of the anchor item and the
   /// fallbacks still in the list gives the offset (an item now of height zero still counts);
@@ -280,8 +280,9 @@ extension ScrollAnchor {
     return nil
   }
 
-  /// The smallest valid offset, `−insets.top`: with ``maxOffset(contentHeight:viewportHeight:insets:)``
-  /// the one home of the valid offset range, which ``ViewNode`` reads too.
+  /// The smallest valid offset, `−insets.top`: with
+  /// ``maxOffset(contentHeight:viewportHeight:insets:)`` the one home of the valid offset range,
+  /// which ``ViewNode`` reads too.
   static func minOffset(insets: Insets) -> Double { 0 - insets.top }
 
   /// The largest valid offset, `max(−insets.top, contentHeight + insets.bottom − viewportHeight)`.

@@ -2,8 +2,8 @@ import UTF16Scanning
 
 extension UTF16Range {
   /// The range with its location and upper bound clamped into `0...count`; a negative length
-  /// counts as zero (PRESERVATION.md §4: a saved range is validated against the text's UTF-16
-  /// length, never its `Character` count).
+  /// counts as zero (<doc:PreservingScrollPositionAndTheCaret>: a saved range is validated against
+  /// the text's UTF-16 length, never its `Character` count).
   ///
   /// ```swift
   /// let saved: UTF16Range = [20, 5]
@@ -50,7 +50,8 @@ extension UTF16Range {
   }
 
   /// The range mapped through an edit that turned `oldText` into `newText`, so that it covers
-  /// the same text after the edit as before, then snapped in the new text (PRESERVATION.md §4).
+  /// the same text after the edit as before, then snapped in the new text
+  /// (<doc:PreservingScrollPositionAndTheCaret>).
   ///
   /// With `p` the common prefix and `q` the common suffix of the two texts in UTF-16 units
   /// (`p + q` at most the shorter length), the old text's `[p, old − q)` became the new text's

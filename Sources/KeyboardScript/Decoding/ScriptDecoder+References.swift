@@ -13,7 +13,8 @@ extension ScriptDecoder {
     1 << UInt16(viewKinds.firstIndex(of: kind) ?? 0)
   }
 
-  /// The view an id at `index` names, which must satisfy `isValid` (``namedView(_:atOffset:expected:where:)``).
+  /// The view an id at `index` names, which must satisfy `isValid`
+  /// (``namedView(_:atOffset:expected:where:)``).
   mutating func namedView(
     _ index: Index, expected: String, where isValid: (ViewKind) -> Bool
   ) throws(ScriptError) -> NamedView {

@@ -382,7 +382,7 @@ private func json(_ expectation: ScriptExpectation) -> String {
 // MARK: - Recordings
 
 extension Script {
-  /// The script written as a recording (SCRIPT.md, "Recordings"): a header line with the
+  /// The script written as a recording (<doc:RecordingABugReport>): a header line with the
   /// screen and settings, then one line per event, each as ``jsonText()`` writes it.
   ///
   /// Decoding the text with ``init(decodingRecording:fileName:)`` gives an equal script.

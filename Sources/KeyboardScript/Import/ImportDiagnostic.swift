@@ -3,7 +3,8 @@
 /// hold). Its reason is data; ``message`` words it, as a compiler diagnostic:
 ///
 /// ```
-/// view.txt:7:4: error: expected a view (<Class: 0x…; frame = …>), a layer or a blank line; found "Loading…"
+/// view.txt:7:4: error: expected a view (<Class: 0x…; frame = …>), a layer or a blank line;
+///   found "Loading…"
 /// view.txt:12:31: warning: frame width inf is out of range; clamped to 10000000
 /// ```
 package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import StrictJSON
 
-/// Reads a recording (SCRIPT.md, "Recordings") one line at a time: its header, then each event
+/// Reads a recording (<doc:RecordingABugReport>) one line at a time: its header, then each event
 /// as it is asked for, so that only the screen and the line being read are held.
 ///
 /// A last line without its line break that is not a whole JSON object is a torn write: it ends

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
-/// Renders a run as the script format's JSON Lines: one object per event, then a summary with the final
-/// state of the root and of every scroll container.
+/// Renders a run as the script format's JSON Lines: one object per event, then a summary with the
+/// final state of the root and of every scroll container.
 ///
 /// ```
 /// {"event": 2, "type": "expect", "passed": true, "failures": []}

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
-/// Renders a run as the script format's text trace: a line per event, an indented line per effect or
-/// failure.
+/// Renders a run as the script format's text trace: a line per event, an indented line per effect
+/// or failure.
 ///
 /// ```
 /// #1 keyboardWillShow (0,508,390,336) 0.25s curve 7

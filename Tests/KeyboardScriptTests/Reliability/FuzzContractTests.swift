@@ -38,8 +38,9 @@ extension Reliability {
     }
 
     /// The rule for an unusable input's message: standard error is the decoder's error as
-    /// `kbreplay` words it (`file:line:column: error: path: message`) and one line break, and the description holds no `\n` or `\r`
-    /// (an escaped control character in the input stays escaped, FuzzRegressionTests).
+    /// `kbreplay` words it (`file:line:column: error: path: message`) and one line break, and the
+    /// description holds no `\n` or `\r` (an escaped control character in the input stays escaped,
+    /// FuzzRegressionTests).
     static func lineViolation(message: String, standardError: String) -> String? {
       guard !message.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) else {
         return "the message spans lines: \(message.debugDescription)"

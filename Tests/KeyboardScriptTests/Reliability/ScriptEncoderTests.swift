@@ -196,7 +196,10 @@ extension Reliability {
 
     @Test(
       "The shared conformance scenarios decode and round-trip",
-      .enabled(if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path)),
+      .enabled(
+        if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path),
+        "needs the shared conformance folder beside the clone (../shared/conformance), as CI has"
+      ),
       arguments: ["avoidance", "avoidance-v13", "anchoring", "pending", "selection"])
     func conformanceRoundTrips(area: String) throws {
       let folder = FixturePaths.conformance.appendingPathComponent(area)
