@@ -12,6 +12,7 @@ let package = Package(
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
+    .library(name: "KeyboardScriptTools", targets: ["KeyboardScriptTools"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .executable(name: "kbbench", targets: ["kbbench"]),
@@ -33,10 +34,18 @@ let package = Package(
       linkerSettings: math),
     .target(
       name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
-    .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript", "FileDescriptors"]),
+    // What kbreplay and the tests use beside the format: the HTML replay, the importer of
+    // debugger printouts and the commands. An app that records or replays links KeyboardScript
+    // alone.
+    .target(
+      name: "KeyboardScriptTools",
+      dependencies: ["KeyboardScript", "KeyboardAvoidance", "StrictJSON", "FileDescriptors"],
+      linkerSettings: math),
+    .executableTarget(
+      name: "kbreplay", dependencies: ["KeyboardScriptTools", "KeyboardScript", "FileDescriptors"]),
     .executableTarget(
       name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
-    .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),
+    .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScriptTools", "KeyboardScript"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
     .executableTarget(
@@ -50,11 +59,13 @@ let package = Package(
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SeededRandom"]),
     .testTarget(
       name: "KeyboardScriptTests",
-      dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"],
+      dependencies: ["KeyboardScript", "KeyboardScriptTools", "KeyboardAvoidance", "SeededRandom"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",
-      dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardScript"],
+      dependencies: [
+        "KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardScript", "KeyboardScriptTools",
+      ],
       exclude: ["Traces"]),
   ],
   swiftLanguageModes: [.v6]

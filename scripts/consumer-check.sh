@@ -4,7 +4,10 @@
 # them) are copied to a scratch git repository tagged 1.0.0, and a consumer package that declares
 # the same platforms, imports KeyboardAvoidance and KeyboardScript and depends on it with
 # `.package(url: "file://…", from: "1.0.0")` replays Examples/login-form.json through the public
-# API. Exits 0 when the consumer builds and every expectation of the script holds.
+# API. A second consumer links KeyboardScript alone to record a session, as an app does, and its
+# release binary's size is printed: it links no renderer and no importer (those live in
+# KeyboardScriptTools). Exits 0 when both consumers build, every expectation of the script holds
+# and the recording replays.
 #
 #   scripts/consumer-check.sh
 set -euo pipefail
@@ -91,3 +94,65 @@ fi
 resolved=$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' Package.resolved | head -1)
 echo "consumer-check: built against KeyboardAvoidance $resolved, resolved from file://$work/KeyboardAvoidance"
 "$(swift build --show-bin-path)/Consumer" "$root/Examples/login-form.json"
+
+# The recorder-only consumer: an app that records its keyboard sessions, in a release build.
+mkdir -p "$work/Recorder/Sources/Recorder"
+cat > "$work/Recorder/Package.swift" <<MANIFEST
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Recorder",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  dependencies: [
+    .package(url: "file://$work/KeyboardAvoidance", from: "1.0.0")
+  ],
+  targets: [
+    .executableTarget(
+      name: "Recorder",
+      dependencies: [
+        .product(name: "KeyboardAvoidance", package: "KeyboardAvoidance"),
+        .product(name: "KeyboardScript", package: "KeyboardAvoidance"),
+      ])
+  ],
+  swiftLanguageModes: [.v6]
+)
+MANIFEST
+
+cat > "$work/Recorder/Sources/Recorder/main.swift" <<'SWIFT'
+import KeyboardAvoidance
+import KeyboardScript
+
+// Records a session beside the engine, as an app's host does, and replays the recording.
+var tree = ViewTree(
+  windowSize: Size(width: 390, height: 844),
+  root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+try tree.insert(
+  ViewNode(id: "email", kind: .textField, frame: Rect(x: 20, y: 700, width: 350, height: 44)),
+  under: "root")
+let buffer = RecordingBuffer()
+let recorder = ScriptRecorder(tree: tree, writingTo: buffer)
+var engine = AvoidanceEngine(tree: tree)
+let keyboard = KeyboardNotification(
+  .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
+for event in [AvoidanceEvent.focus("email"), .keyboard(keyboard)] {
+  recorder.record(event)
+  _ = engine.handle(event)
+}
+try recorder.close()
+let script = try Script(decodingRecording: buffer.bytes, fileName: "session.jsonl")
+let run = ScriptRunner.run(script)
+print("recorder: \(recorder.eventCount) events recorded, \(run.effectCount) effects on replay")
+if engine.rootShift != 246 || run.effectCount != 1 { fatalError("the recording does not replay") }
+SWIFT
+
+cd "$work/Recorder"
+if ! swift build -c release >"$work/recorder-build.log" 2>&1; then
+  cat "$work/recorder-build.log"
+  echo "error: the recorder-only consumer did not build" >&2
+  exit 1
+fi
+binary="$(swift build -c release --show-bin-path)/Recorder"
+"$binary"
+size=$(wc -c < "$binary")
+echo "consumer-check: the recorder-only consumer's release binary is $size bytes"

@@ -2,6 +2,7 @@
 // `scripts/fuzz.sh SECONDS`; this file holds only declarations (no top-level code), so the
 // fuzzer's own `main` drives it.
 import KeyboardScript
+import KeyboardScriptTools
 
 #if canImport(Glibc)
   import Glibc

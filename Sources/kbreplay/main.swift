@@ -3,6 +3,7 @@
 // `FileDescriptor`'s.
 import FileDescriptors
 import KeyboardScript
+import KeyboardScriptTools
 
 #if canImport(Glibc)
   import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceTesting
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 // A host file imports SwiftUI or UIKit (which re-export Foundation) next to this package, and a
@@ -116,7 +117,7 @@ struct PublicNameTests {
     "Every public type is listed here, so the compiler checks it against Foundation and Testing")
   func everyTypeListed() throws {
     let declared = try declaredPublicTypes(in: [
-      "KeyboardAvoidance", "KeyboardScript", "KeyboardAvoidanceTesting",
+      "KeyboardAvoidance", "KeyboardScript", "KeyboardScriptTools", "KeyboardAvoidanceTesting",
     ])
     #expect(!declared.isEmpty)
     #expect(declared == Set(packageTypes.keys))

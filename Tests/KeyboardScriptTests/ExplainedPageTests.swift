@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// The page `kbreplay render --explain` writes for an example script.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// Example 4's form: the field at content y 600 rises by 193 when the keyboard docks.

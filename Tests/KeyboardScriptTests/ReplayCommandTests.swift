@@ -1,4 +1,5 @@
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 // MARK: Argument parsing

@@ -13,7 +13,7 @@ extension ScriptDecoder {
 
   /// Decodes the whole document: window first, then settings, the view tree and the events,
   /// whatever order the keys come in.
-  mutating func decodeScript() throws(ScriptError) -> Script {
+  package mutating func decodeScript() throws(ScriptError) -> Script {
     let prelude = try decodePrelude(keys: Self.documentKeys)
     guard let events = prelude.events else {
       throw error(.missingKey(ScriptKey.events.name), at: document.root)

@@ -39,7 +39,7 @@ extension Script {
 /// goes into a value and popped as it comes out (``at(_:_:)``), so that an error is thrown once,
 /// where it is found, with its full path. A view's steps above it are not pushed: they are
 /// found from the view's links to its parents when an error needs them.
-struct ScriptDecoder {
+package struct ScriptDecoder {
   typealias Index = JSONDocument.Index
 
   /// Where a decoded view sits: its parent's position in ``ScriptDecoder/views`` and its index
@@ -69,7 +69,7 @@ struct ScriptDecoder {
   /// The byte offset of each view's id, by slot, for "first used at" messages.
   var idOffsets: [Int] = []
   var windowSize = Size.zero
-  var tree = ViewTree(windowSize: .zero, root: ViewNode(id: "", frame: .zero))
+  package var tree = ViewTree(windowSize: .zero, root: ViewNode(id: "", frame: .zero))
   /// The decoded views by the bytes of their ids, for events that name them.
   var ids = IDIndex()
   /// The restoration path of each preserved view of the screen, by its position in ``views``.
@@ -93,7 +93,7 @@ struct ScriptDecoder {
   /// The screens of the screen's navigations as `push` and `pop` events leave them.
   var navigationStacks: [ViewID: [StackedScreen]] = [:]
 
-  init(document: JSONDocument, fileName: String) {
+  package init(document: JSONDocument, fileName: String) {
     self.document = document
     self.fileName = fileName
     // Deeper than any path the format has (`events[0].views.list.contentInset[3]` is the

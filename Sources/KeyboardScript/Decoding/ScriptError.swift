@@ -21,6 +21,15 @@ public struct ScriptError: Error, Hashable, Sendable {
 
   /// What is wrong and what was expected, without the location.
   public var message: String { reason.message }
+
+  /// Creates an error at a place in a file.
+  package init(fileName: String, line: Int, column: Int, path: String, reason: Reason) {
+    self.fileName = fileName
+    self.line = line
+    self.column = column
+    self.path = path
+    self.reason = reason
+  }
 }
 
 extension ScriptError: CustomStringConvertible {

@@ -42,7 +42,7 @@ extension Script {
   /// known (an imported notification without a duration): `omitted[i]` is a mask of
   /// ``ScriptKey`` bits (``ScriptKey/bit``) not to write for event `i`; events past its end
   /// are written whole.
-  func jsonText(omitting omitted: [UInt64]) -> String {
+  package func jsonText(omitting omitted: [UInt64]) -> String {
     var writer = ScriptTextWriter()
     writer.line("{")
     if let name { writer.line("  \(member(.name, quoted(name))),") }

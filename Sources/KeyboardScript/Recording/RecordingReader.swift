@@ -90,7 +90,7 @@ package struct RecordingReader {
   }
 
   /// The locator of the last event's keys, for its failed expectations.
-  func locator() -> SourceLocator {
+  package func locator() -> SourceLocator {
     guard let lastLine else { return SourceLocator(source: []) }
     return SourceLocator(
       event: lastLine.document.root, in: lastLine.document, firstLine: lastLine.number)

@@ -170,7 +170,7 @@ public enum TextTrace {
   }
 
   /// An effect's `from → to`, empty for a layout pass.
-  static func values(_ effect: AvoidanceEffect) -> String {
+  package static func values(_ effect: AvoidanceEffect) -> String {
     switch effect.change {
     case .contentOffset(let from, let to): "\(from) → \(to)"
     case .contentInset(let from, let to), .indicatorInsets(let from, let to): "\(from) → \(to)"

@@ -12,7 +12,7 @@ package struct TraceText {
 
   /// Appends a string's UTF-8.
   @inline(__always)
-  mutating func append(_ text: String) {
+  package mutating func append(_ text: String) {
     var text = text
     text.withUTF8 { bytes.append(contentsOf: $0) }
   }

@@ -9,13 +9,13 @@ import StrictJSON
 /// var events = try EventCursor(&decoder)
 /// while let (event, _) = try events.next(&decoder) { … }
 /// ```
-struct EventCursor {
+package struct EventCursor {
   /// The script's name.
   let name: String?
   /// The settings the script starts with.
-  let settings: AvoidanceSettings
+  package let settings: AvoidanceSettings
   /// How many events the script has.
-  let count: Int
+  package let count: Int
   /// The settings as the events decoded so far leave them.
   private var current: AvoidanceSettings
   private var elements: JSONDocument.Elements
@@ -23,7 +23,7 @@ struct EventCursor {
 
   /// Decodes everything but the events (the screen is then `decoder.tree`) and checks the
   /// `events` array.
-  init(_ decoder: inout ScriptDecoder) throws(ScriptError) {
+  package init(_ decoder: inout ScriptDecoder) throws(ScriptError) {
     let prelude = try decoder.decodePrelude(keys: ScriptDecoder.documentKeys)
     guard let events = prelude.events else {
       throw decoder.error(.missingKey(ScriptKey.events.name), at: decoder.document.root)
@@ -39,7 +39,7 @@ struct EventCursor {
 
   /// The next event with its object's index in the document, or `nil` after the last.
   @inline(__always)
-  mutating func next(
+  package mutating func next(
     _ decoder: inout ScriptDecoder
   ) throws(ScriptError) -> (ScriptEvent, JSONDocument.Index)? {
     guard let element = elements.next() else { return nil }

@@ -4,7 +4,7 @@ import StrictJSON
 ///
 /// A replay locates nothing until an expectation fails: the source is parsed again on the first
 /// failure only, so a passing run costs nothing, and every later failure reuses the parse.
-struct SourceLocator {
+package struct SourceLocator {
   /// The source's parsed document; `nil` before the first look-up, or when the script has no
   /// source (built in Swift).
   private var document: JSONDocument?
@@ -17,14 +17,14 @@ struct SourceLocator {
   /// The 1-based line of the file the document's first line is.
   private var firstLine = 1
 
-  init(source: [UInt8]) {
+  package init(source: [UInt8]) {
     self.source = source
   }
 
   /// A locator of one event, whose object is at `event` in `document`, whatever its index:
   /// an event of a script being replayed as it is decoded, or a line of a recording, whose
   /// first line is line `firstLine` of the file.
-  init(event: JSONDocument.Index, in document: JSONDocument, firstLine: Int = 1) {
+  package init(event: JSONDocument.Index, in document: JSONDocument, firstLine: Int = 1) {
     source = []
     parsed = true
     self.document = document

@@ -2,12 +2,12 @@ import KeyboardAvoidance
 
 /// Replays one file's events as they are decoded and writes its trace as it goes: the events'
 /// effects are held one event at a time, failures are located only when an expectation fails.
-struct TraceStream {
+package struct TraceStream {
   let fileName: String
-  let format: ReplayCommand.Format
+  let format: TraceFormat
   let quiet: Bool
   /// Whether the trace shows the numbers behind each effect (`--explain`).
-  var explain = false
+  package var explain = false
   /// Whether a text trace names its file before its lines (`== FILE`), as when several files
   /// are replayed: before the first line, or with `quiet`, before the first failure.
   let heading: Bool
@@ -18,7 +18,7 @@ struct TraceStream {
   private var effects: [AvoidanceEffect] = []
   private var isHeaded = false
 
-  init(fileName: String, format: ReplayCommand.Format, quiet: Bool, heading: Bool) {
+  package init(fileName: String, format: TraceFormat, quiet: Bool, heading: Bool) {
     self.fileName = fileName
     self.format = format
     self.quiet = quiet
@@ -26,18 +26,18 @@ struct TraceStream {
   }
 
   /// How many expectations held and failed so far.
-  var passed: Int { replayer.expectationCount - replayer.failedExpectations }
-  var failed: Int { replayer.failedExpectations }
+  package var passed: Int { replayer.expectationCount - replayer.failedExpectations }
+  package var failed: Int { replayer.failedExpectations }
 
   /// Starts the replay on `tree` with `settings`.
-  mutating func start(tree: ViewTree, settings: AvoidanceSettings) {
+  package mutating func start(tree: ViewTree, settings: AvoidanceSettings) {
     replayer = ScriptReplayer(tree: tree, settings: settings, explain: explain)
   }
 
   /// Replays the next event and adds its trace to `trace`, writing the trace to `output` when
   /// it has grown; `locator` makes the locator of the event's keys for a failed expectation.
   @inline(__always)
-  mutating func replay(
+  package mutating func replay(
     _ event: ScriptEvent, into trace: inout TraceBuffer, output: inout some ReplayOutput,
     locator: () -> SourceLocator
   ) {
@@ -73,7 +73,7 @@ struct TraceStream {
   }
 
   /// Ends the trace: a JSON trace's summary line with the final state.
-  mutating func finish(into trace: inout TraceBuffer) {
+  package mutating func finish(into trace: inout TraceBuffer) {
     switch format {
     case .text:
       if heading, !quiet, !isHeaded {

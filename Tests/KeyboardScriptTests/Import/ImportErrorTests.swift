@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// Runs `kbreplay import` over printouts given as text, by file name.

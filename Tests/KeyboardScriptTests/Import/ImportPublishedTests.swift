@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// Imports a hierarchy printout and keyboard printouts, failing the test when they do not

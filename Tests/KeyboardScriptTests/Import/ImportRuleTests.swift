@@ -1,5 +1,6 @@
 import KeyboardAvoidance
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// Imports one hierarchy printout, failing the test when it does not import.

@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// Runs `kbreplay` with `arguments` over in-memory files.

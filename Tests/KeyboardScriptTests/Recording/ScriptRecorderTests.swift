@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardAvoidance
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 /// The spec's login form: a scroll view with one field.

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardScript
+import KeyboardScriptTools
 import Testing
 
 extension Reliability {

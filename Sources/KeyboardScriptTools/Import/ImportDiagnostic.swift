@@ -7,6 +7,8 @@
 ///   found "Loading…"
 /// view.txt:12:31: warning: frame width inf is out of range; clamped to 10000000
 /// ```
+
+import KeyboardScript
 package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Whether the diagnostic stops the import.
   package enum Severity: String, Hashable, Sendable {

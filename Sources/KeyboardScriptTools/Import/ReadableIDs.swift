@@ -4,6 +4,8 @@
 /// A prefix that ends in a digit would make ids that read like another prefix's
 /// (`cell1` + `1`), so the counter follows an underscore there (`cell1_1`); an id is never
 /// handed out twice.
+
+import KeyboardScript
 struct ReadableIDs {
   private var counters: [String: Int] = [:]
   private var used: Set<String> = []

@@ -1,4 +1,6 @@
 /// Reads entries out of ``PrintoutLines``.
+
+import KeyboardScript
 struct EntryScanner {
   /// A position: a content line and a byte offset in it.
   struct Position: Hashable {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// A keyboard event made from a printed notification: its name (a userInfo printed without one
 /// is a `keyboardWillChangeFrame`), the end frame (from `UIKeyboardFrameEndUserInfoKey`, or from

@@ -1,3 +1,5 @@
+import KeyboardScript
+
 extension ReplayCommand {
   /// A command line that cannot be run, as data; ``message`` words it, and `kbreplay` prints it
   /// with the usage line of the command the line is for.

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// Renders a run as one self-contained HTML page: for every event, a picture of the window at
 /// true proportions next to the event, its effects and its expectation results.

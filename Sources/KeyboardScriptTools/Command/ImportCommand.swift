@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// `kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient]
 /// [--safe-area top,left,bottom,right]`: writes a script from a `recursiveDescription`

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// The window after one step, drawn as inline SVG in window coordinates (one unit a point, so
 /// the picture keeps the window's true proportions): the root where the root shift puts it,

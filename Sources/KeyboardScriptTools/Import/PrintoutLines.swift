@@ -6,6 +6,8 @@
 /// Cycript (backticks, or `@"…"`), Frida or Swift (`"…"`) and Markdown (a line in backticks) put
 /// around a string, whose escapes (`\n`, `\"`) are undone. Blank lines are left out; each line
 /// keeps where its bytes came from, so that a diagnostic names the `line:column` of the file.
+
+import KeyboardScript
 struct PrintoutLines {
   /// One content line.
   struct Line {

@@ -5,6 +5,8 @@
 /// ```swift
 /// CommandSyntax.render.usage  // kbreplay render [--explain] FILE [-o OUT.html]
 /// ```
+
+import KeyboardScript
 struct CommandSyntax: Sendable {
   /// One part of the usage line.
   enum Part: Sendable {

@@ -1,6 +1,8 @@
 /// A command line read one argument at a time, the way every `kbreplay` command reads it:
 /// `-` and anything not starting with `-` is an operand (a file), `--name=value` is an option
 /// with its value inline, and after `--` everything is an operand.
+
+import KeyboardScript
 struct CommandLineArguments {
   /// One argument.
   enum Argument: Equatable {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// A class name as `recursiveDescription` prints it, and the view kind and readable name the
 /// importer gives it.

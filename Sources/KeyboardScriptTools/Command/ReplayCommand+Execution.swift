@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 import StrictJSON
 
 extension ReplayCommand {
@@ -238,23 +239,6 @@ struct LoadFailure: Error {
   var text: String
 }
 
-/// The trace text not yet written, written in pieces of about 64 KiB.
-struct TraceBuffer {
-  var text = TraceText()
-
-  /// Writes the text if it has grown past a piece.
-  @inline(__always)
-  mutating func flushIfLarge(to output: inout some ReplayOutput) {
-    if text.bytes.count >= 1 << 16 { flush(to: &output) }
-  }
-
-  /// Writes all the text.
-  mutating func flush(to output: inout some ReplayOutput) {
-    guard !text.bytes.isEmpty else { return }
-    output.write(bytes: text.bytes)
-    text.bytes.removeAll(keepingCapacity: true)
-  }
-}
 
 extension ByteReader {
   /// A reader that gives `prefix` first, then what `reader` reads.

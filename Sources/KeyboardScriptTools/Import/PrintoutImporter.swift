@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// Turns what a developer prints in the debugger — a view's `recursiveDescription` and keyboard
 /// notifications — into a script, written by the script format's own encoder.

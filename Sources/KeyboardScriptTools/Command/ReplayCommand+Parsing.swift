@@ -1,3 +1,5 @@
+import KeyboardScript
+
 extension ReplayCommand {
   /// What a command line asks for.
   package enum Invocation: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// The screen of an imported hierarchy: each printed view as a ``ViewNode`` with a readable
 /// id, the window, and the root's bars.

@@ -3,6 +3,8 @@
 /// `adjustedContentInset`) as printed, with where each number stands.
 ///
 /// An entry may span lines: a `text = '…'` value holds the text's line breaks as printed.
+
+import KeyboardScript
 struct PrintedView {
   /// A number as printed, and where.
   struct Number {

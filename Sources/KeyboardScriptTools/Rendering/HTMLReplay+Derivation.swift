@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 extension HTMLReplay {
   /// A step's derivation lines grouped as the page shows them: under the effect each explains,

@@ -1,4 +1,5 @@
 import KeyboardAvoidance
+import KeyboardScript
 
 /// Keyboard notifications as the debugger prints them, read into their names and userInfo
 /// values.

@@ -1,6 +1,8 @@
 /// Turns printed numbers into numbers a script can hold, warning about each one it changes:
 /// `nan` (and text that is no number) is dropped, `inf`, `1.79e+308` and anything beyond
 /// ``ScriptLimits/maximumMagnitude`` is clamped to it, and a negative length to 0.
+
+import KeyboardScript
 struct PrintedNumbers {
   /// The file the numbers come from.
   var fileName: String

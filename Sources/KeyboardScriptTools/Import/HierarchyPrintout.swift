@@ -8,6 +8,8 @@
 /// words after an entry (iOS 17's ` clientRequestedContentView effect=none`) are a warning,
 /// and the view is kept. Any other line is an error, or a warning when `lenient`; so are views
 /// after the first at the top level (separate printouts), in one diagnostic.
+
+import KeyboardScript
 struct HierarchyPrintout {
   /// A view of the printout.
   struct Node {

@@ -4,6 +4,8 @@
 /// Exit statuses: 0 when every expectation held, 1 when one failed, 2 for unusable arguments
 /// or input (then nothing is run and nothing goes to standard output) and for output that could
 /// not be written.
+
+import KeyboardScript
 package struct ReplayCommand: Hashable, Sendable {
   /// What the command does with its files.
   package enum Action: String, Hashable, Sendable {
@@ -19,12 +21,7 @@ package struct ReplayCommand: Hashable, Sendable {
   }
 
   /// The trace's format.
-  package enum Format: String, Hashable, Sendable, CaseIterable {
-    /// One line per event, one indented line per effect.
-    case text
-    /// JSON Lines.
-    case json
-  }
+  package typealias Format = TraceFormat
 
   /// What to do.
   package var action: Action = .run
@@ -214,24 +211,3 @@ package struct ReplayCommand: Hashable, Sendable {
   }
 }
 
-/// Why a script file could not be read.
-package struct FileError: Error, Hashable, Sendable {
-  /// What went wrong, such as `No such file or directory`.
-  package var message: String
-
-  /// Creates a file error.
-  package init(message: String) {
-    self.message = message
-  }
-}
-
-/// Where the command's text goes as it is produced: `kbreplay` writes it to its standard
-/// streams, tests collect it (``ReplayCommand/Output``).
-package protocol ReplayOutput {
-  /// Writes text to standard output.
-  mutating func write(_ text: String)
-  /// Writes UTF-8 text to standard output.
-  mutating func write(bytes: [UInt8])
-  /// Writes text to standard error.
-  mutating func writeError(_ text: String)
-}
