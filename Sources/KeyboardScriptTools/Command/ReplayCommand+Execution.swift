@@ -239,7 +239,6 @@ struct LoadFailure: Error {
   var text: String
 }
 
-
 extension ByteReader {
   /// A reader that gives `prefix` first, then what `reader` reads.
   init(prefix: [UInt8], then reader: ByteReader) {

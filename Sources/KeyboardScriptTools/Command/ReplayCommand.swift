@@ -6,6 +6,7 @@
 /// not be written.
 
 import KeyboardScript
+
 package struct ReplayCommand: Hashable, Sendable {
   /// What the command does with its files.
   package enum Action: String, Hashable, Sendable {
@@ -210,4 +211,3 @@ package struct ReplayCommand: Hashable, Sendable {
     return output
   }
 }
-
