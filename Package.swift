@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
     .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+    .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
@@ -30,6 +31,11 @@ let package = Package(
       linkerSettings: math),
     .target(
       name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
+    // The UIKit adapter: a platform-free host core (Core/, built and tested everywhere) and the
+    // UIKit layer (UIKit/, compiled only where UIKit exists; scripts/uikit-typecheck.sh checks it
+    // on Linux against a stub of UIKit's declared interface).
+    .target(
+      name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
     .executableTarget(
       name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
@@ -53,6 +59,9 @@ let package = Package(
       name: "KeyboardAvoidanceTestingTests",
       dependencies: ["KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardScript"],
       exclude: ["Traces"]),
+    .testTarget(
+      name: "KeyboardAvoidanceUIKitTests",
+      dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,184 @@
+import KeyboardAvoidance
+
+extension AvoidanceHost {
+  /// Mirrors what the next decision reads: the root, the focused field's chain and the riders.
+  ///
+  /// - Parameters:
+  ///   - kept: A view whose mirrored values stay as they are (an event is about to report its
+  ///     change).
+  ///   - onlyMissing: Inserts views the tree lacks without refreshing the ones it has.
+  ///   - counting: Starts the count of views read afresh.
+  func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
+    if counting { viewsReadByLastEvent = 0 }
+    if let focused {
+      mirror(chainOf: focused, keeping: kept, onlyMissing: onlyMissing)
+    } else if let root {
+      mirror(chainOf: root, keeping: kept, onlyMissing: onlyMissing)
+    }
+    mirrorRiders(keeping: kept, onlyMissing: onlyMissing)
+  }
+
+  /// Mirrors the followers and the lift containers, and drops the ones that are gone.
+  private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
+    var seen: Set<ViewID> = []
+    for (view, id) in registry.riders
+    where mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing) {
+      seen.insert(id)
+    }
+    // Riders that died, left the screen or stopped riding.
+    for id in mirroredRiders.subtracting(seen).sorted() where engine.tree.contains(id) {
+      if let view = registry.view(for: id), mirror(chainOf: view, keeping: nil, onlyMissing: false)
+      {
+        continue
+      }
+      engine.updateTree { tree in try? tree.remove(id) }
+    }
+    mirroredRiders = seen
+  }
+
+  /// Mirrors the fields of the focused field's navigation group, so that the engine orders all
+  /// of them: the innermost superview with ``ViewOptions/navigationGroup``, else the root.
+  func mirrorNavigationGroup() {
+    guard let focused, let root else { return }
+    var group: any KeyboardHostView = root
+    var current = focused.hostSuperview
+    while let view = current, view !== root {
+      if registry.options(of: view)?.navigationGroup == true {
+        group = view
+        break
+      }
+      current = view.hostSuperview
+    }
+    var pending: [any KeyboardHostView] = [group]
+    while let view = pending.popLast() {
+      if view.hostKind.isField {
+        if view !== focused { mirror(chainOf: view, keeping: nil, onlyMissing: false) }
+        continue
+      }
+      if view !== group, registry.options(of: view)?.navigationGroup == true { continue }
+      pending.append(contentsOf: view.hostSubviews.reversed())
+    }
+  }
+
+  /// Mirrors every view under the root (fields' own subviews excepted): for a recording's
+  /// header and a dumped screen.
+  func mirrorScreen() {
+    guard let root else { return }
+    viewsReadByLastEvent = 0
+    var pending: [any KeyboardHostView] = [root]
+    while let view = pending.popLast() {
+      mirror(chainOf: view, keeping: nil, onlyMissing: false)
+      if !view.hostKind.isField { pending.append(contentsOf: view.hostSubviews.reversed()) }
+    }
+  }
+
+  /// Mirrors `view` and its superviews up to the root, writing to the tree only what differs.
+  ///
+  /// - Returns: Whether `view` is on the screen (the root is among its superviews).
+  @discardableResult
+  func mirror(chainOf view: any KeyboardHostView, keeping kept: ViewID?, onlyMissing: Bool)
+    -> Bool
+  {
+    guard let root else { return false }
+    var chain: [any KeyboardHostView] = [view]
+    var current = view
+    while current !== root {
+      // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
+      guard let superview = current.hostSuperview, chain.count < 100_000 else { return false }
+      chain.append(superview)
+      current = superview
+    }
+    viewsReadByLastEvent += chain.count
+    let nodes = chain.map { node(for: $0, id: id(of: $0)) }
+    let tree = engine.tree
+    // From the root down, so that every parent is in place before its child.
+    var writes: [(position: Int, index: Int?)] = []
+    for position in nodes.indices.reversed() {
+      let node = nodes[position]
+      let isRoot = position == nodes.count - 1
+      let inPlace = isRoot || tree.parent(of: node.id) == nodes[position + 1].id
+      if inPlace {
+        guard !onlyMissing, node.id != kept, tree[node.id] != node else { continue }
+        writes.append((position, nil))
+      } else {
+        let index = insertionIndex(of: chain[position], under: chain[position + 1])
+        writes.append((position, index))
+      }
+    }
+    guard !writes.isEmpty else { return true }
+    engine.updateTree { tree in
+      for (position, index) in writes {
+        let node = nodes[position]
+        let isRoot = position == nodes.count - 1
+        if isRoot || (index == nil && (try? tree.update(node.id, { $0 = node })) != nil) {
+          if isRoot { try? tree.update(node.id) { $0 = node } }
+          continue
+        }
+        let parent = nodes[position + 1].id
+        if tree.contains(node.id) { try? tree.remove(node.id) }
+        let count = tree.children(of: parent).count
+        try? tree.insert(node, under: parent, at: index.map { min($0, count) })
+      }
+    }
+    return true
+  }
+
+  /// Where `view` goes among the mirrored children of `superview`: after those that come
+  /// before it among its real subviews.
+  private func insertionIndex(
+    of view: any KeyboardHostView, under superview: any KeyboardHostView
+  ) -> Int? {
+    let siblings = superview.hostSubviews
+    var order: [ObjectIdentifier: Int] = [:]
+    for (index, sibling) in siblings.enumerated() { order[ObjectIdentifier(sibling)] = index }
+    guard let position = order[ObjectIdentifier(view)] else { return nil }
+    var index = 0
+    for child in engine.tree.children(of: id(of: superview)) {
+      guard let sibling = self.view(for: child), let place = order[ObjectIdentifier(sibling)],
+        place < position
+      else { continue }
+      index += 1
+    }
+    return index
+  }
+
+  /// The view as the engine's tree holds it: its geometry, its scrolling state and its options,
+  /// with the engine's own follower offset kept.
+  func node(for view: any KeyboardHostView, id: ViewID) -> ViewNode {
+    if view === root, let window {
+      return Self.rootNode(view, id: id, window: window, options: registry.options(of: view))
+    }
+    var node = ViewNode(id: id, kind: view.hostKind, frame: view.hostFrame)
+    Self.readScrollState(of: view, into: &node)
+    registry.options(of: view)?.apply(to: &node)
+    node.followOffset = engine.tree[id]?.followOffset ?? 0
+    return node
+  }
+
+  /// The root as the engine's tree holds it: its frame in the window and its safe area.
+  static func rootNode(
+    _ root: any KeyboardHostView, id: ViewID, window: any KeyboardHostWindow,
+    options: ViewOptions?
+  ) -> ViewNode {
+    var node = ViewNode(
+      id: id, kind: root.hostKind, frame: window.hostFrameInWindow(of: root),
+      safeAreaInsets: root.hostSafeAreaInsets)
+    readScrollState(of: root, into: &node)
+    options?.apply(to: &node)
+    // The root never follows the keyboard; the engine shifts it instead.
+    node.followsKeyboard = false
+    return node
+  }
+
+  /// Copies a scroll view's state; the automatic inset is `adjustedContentInset − contentInset`.
+  static func readScrollState(of view: any KeyboardHostView, into node: inout ViewNode) {
+    guard node.kind.isScrollContainer, let state = view.hostScrollState else { return }
+    node.contentOffset = state.contentOffset
+    node.contentSize = state.contentSize
+    node.contentInset = state.contentInset
+    node.contentInsetAdjustment = state.automaticInset
+    node.indicatorInsets = state.indicatorInsets
+    node.scrollEnabled = state.isScrollEnabled
+    node.axis = state.axis
+  }
+}
