@@ -36,6 +36,11 @@ let package = Package(
     // on Linux against a stub of UIKit's declared interface).
     .target(
       name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
+    // A simulation of UIKit's documented geometry and notifications that drives the host core
+    // (internal, not a product): the differential tests and kbbench share it.
+    .target(
+      name: "UIKitSimulation",
+      dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
     .executableTarget(
       name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
@@ -61,7 +66,9 @@ let package = Package(
       exclude: ["Traces"]),
     .testTarget(
       name: "KeyboardAvoidanceUIKitTests",
-      dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript"]),
+      dependencies: [
+        "KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript", "UIKitSimulation",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

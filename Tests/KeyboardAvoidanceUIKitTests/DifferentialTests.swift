@@ -2,6 +2,7 @@ import Foundation
 import KeyboardAvoidance
 import KeyboardScript
 import Testing
+import UIKitSimulation
 
 @testable import KeyboardAvoidanceUIKit
 
@@ -30,6 +31,13 @@ struct DifferentialTests {
     "preservation-feed-relaunch.json": "reload",
     "preservation-tabs.json": "reload",
   ]
+
+  @Test("The examples are found, and every example out of scope is one of them")
+  func examplesAreListed() {
+    let names = ScriptFiles.names(in: ScriptFiles.examples)
+    #expect(names.count >= 30)
+    #expect(Set(Self.examplesOutOfScope.keys).isSubset(of: names))
+  }
 
   @Test("Every bundled example", arguments: ScriptFiles.names(in: ScriptFiles.examples))
   func example(name: String) throws {

@@ -3,37 +3,37 @@ import KeyboardAvoidanceUIKit
 
 /// A notification as the simulation posts it: UIKit's name (its raw value), its object and its
 /// `userInfo`.
-struct SimulatedNotification {
-  var name: String
-  var object: SimulatedView?
-  var userInfo: [AnyHashable: Any]
+package struct SimulatedNotification {
+  package var name: String
+  package var object: SimulatedView?
+  package var userInfo: [AnyHashable: Any]
 }
 
 /// The simulation's window: its size and place on the screen, the first responder, the
 /// notifications it posts and the keyboard animations effects ran in.
 @MainActor
-final class SimulatedWindow {
+package final class SimulatedWindow {
   /// The window's size (`bounds.size`).
-  var size: Size
+  package var size: Size
   /// Where the window's origin is in the screen's coordinates (not zero in Slide Over).
-  var originInScreen: Point
-  private(set) var root: SimulatedView?
-  private(set) weak var firstResponder: SimulatedView?
+  package var originInScreen: Point
+  package private(set) var root: SimulatedView?
+  package private(set) weak var firstResponder: SimulatedView?
   /// Every notification posted, in order.
-  private(set) var posted: [SimulatedNotification] = []
+  package private(set) var posted: [SimulatedNotification] = []
   /// The keyboard animations the host ran changes in.
-  private(set) var keyboardAnimations: [KeyboardAnimation] = []
+  package private(set) var keyboardAnimations: [KeyboardAnimation] = []
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
   /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
-  var didEndDragging: ((SimulatedView) -> Void)?
+  package var didEndDragging: ((SimulatedView) -> Void)?
 
-  init(size: Size, originInScreen: Point = .zero) {
+  package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
     self.originInScreen = originInScreen
   }
 
   /// Installs the root view (`rootViewController.view`).
-  func setRoot(_ view: SimulatedView) {
+  package func setRoot(_ view: SimulatedView) {
     root = view
     var pending = [view]
     while let next = pending.popLast() {
@@ -43,12 +43,14 @@ final class SimulatedWindow {
   }
 
   /// `NotificationCenter.addObserver(forName:object:queue:using:)`.
-  func observe(_ name: String, _ body: @escaping (SimulatedNotification) -> Void) {
+  package func observe(_ name: String, _ body: @escaping (SimulatedNotification) -> Void) {
     observers[name, default: []].append(body)
   }
 
   /// `NotificationCenter.post(name:object:userInfo:)`: observers run synchronously, in order.
-  func post(_ name: String, object: SimulatedView? = nil, userInfo: [AnyHashable: Any] = [:]) {
+  package func post(
+    _ name: String, object: SimulatedView? = nil, userInfo: [AnyHashable: Any] = [:]
+  ) {
     let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
     posted.append(notification)
     for observer in observers[name] ?? [] { observer(notification) }
@@ -57,7 +59,7 @@ final class SimulatedWindow {
   /// Moves first responder: the old field ends editing, then the new one begins (UIKit posts
   /// `textDidEndEditing` before `textDidBeginEditing` on a switch); the same field posts
   /// nothing.
-  func makeFirstResponder(_ view: SimulatedView?) {
+  package func makeFirstResponder(_ view: SimulatedView?) {
     guard view !== firstResponder else { return }
     if let old = firstResponder {
       firstResponder = nil
@@ -69,14 +71,14 @@ final class SimulatedWindow {
   }
 
   /// `UITextFieldText…Notification` or `UITextViewText…Notification`.
-  static func textName(_ kind: ViewKind, _ suffix: String) -> String {
+  package static func textName(_ kind: ViewKind, _ suffix: String) -> String {
     (kind == .textView ? "UITextViewText" : "UITextFieldText") + suffix + "Notification"
   }
 
   /// Posts a keyboard notification with UIKit's `userInfo` shape (UIKit header `UIWindow.h`):
   /// begin and end frames as rect values in the screen's coordinates, and — on the "will"
   /// notifications only — the duration and curve as numbers; `IsLocal` as a number.
-  func postKeyboard(
+  package func postKeyboard(
     _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
     animation: KeyboardAnimation, isLocal: Bool = true
   ) {
@@ -99,7 +101,7 @@ final class SimulatedWindow {
   }
 
   /// `UIKeyboardWillShowNotification` and its siblings.
-  static func keyboardName(_ name: KeyboardNotification.Name) -> String {
+  package static func keyboardName(_ name: KeyboardNotification.Name) -> String {
     let raw = name.rawValue
     return "UIK" + raw.dropFirst() + "Notification"
   }
@@ -111,21 +113,21 @@ final class SimulatedWindow {
   }
 
   /// A drag ended on a scroll view.
-  func scrollViewDidEndDragging(_ view: SimulatedView) {
+  package func scrollViewDidEndDragging(_ view: SimulatedView) {
     didEndDragging?(view)
   }
 }
 
 extension SimulatedWindow: KeyboardHostWindow {
-  var hostWindowSize: Size { size }
+  package var hostWindowSize: Size { size }
 
-  func hostConvertFromScreen(_ rect: Rect) -> Rect {
+  package func hostConvertFromScreen(_ rect: Rect) -> Rect {
     Rect(
       x: rect.minX - originInScreen.x, y: rect.minY - originInScreen.y, width: rect.width,
       height: rect.height)
   }
 
-  func hostFrameInWindow(of view: any KeyboardHostView) -> Rect {
+  package func hostFrameInWindow(of view: any KeyboardHostView) -> Rect {
     var frame = view.hostFrame
     var current = view.hostSuperview
     while let superview = current as? SimulatedView {
@@ -138,24 +140,25 @@ extension SimulatedWindow: KeyboardHostWindow {
     return frame
   }
 
-  func hostAnimate(alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void)
-  {
+  package func hostAnimate(
+    alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
+  ) {
     keyboardAnimations.append(animation)
     changes()
   }
 }
 
 /// UIKit's `NSValue` of `CGRect` in a `userInfo`.
-final class SimulatedRectValue: KeyboardRectValue {
-  let keyboardRect: Rect
-  init(_ rect: Rect) { keyboardRect = rect }
+package final class SimulatedRectValue: KeyboardRectValue {
+  package let keyboardRect: Rect
+  package init(_ rect: Rect) { keyboardRect = rect }
 }
 
 /// UIKit's `NSNumber` in a `userInfo`.
-final class SimulatedNumber: KeyboardNumberValue {
-  let value: Double
-  init(_ value: Double) { self.value = value }
-  var keyboardDouble: Double { value }
-  var keyboardInt: Int { value.isFinite ? Int(value) : 0 }
-  var keyboardBool: Bool { value != 0 }
+package final class SimulatedNumber: KeyboardNumberValue {
+  package let value: Double
+  package init(_ value: Double) { self.value = value }
+  package var keyboardDouble: Double { value }
+  package var keyboardInt: Int { value.isFinite ? Int(value) : 0 }
+  package var keyboardBool: Bool { value != 0 }
 }

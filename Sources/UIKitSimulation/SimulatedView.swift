@@ -19,37 +19,37 @@ import KeyboardAvoidanceUIKit
 /// - `becomeFirstResponder()` ends editing in the old first responder and begins it in the new
 ///   one, posting the text notifications; becoming first responder again posts nothing.
 @MainActor
-final class SimulatedView {
-  let kind: ViewKind
-  var accessibilityIdentifier: String?
-  private(set) weak var superview: SimulatedView?
-  private(set) var subviews: [SimulatedView] = []
-  weak var window: SimulatedWindow?
+package final class SimulatedView {
+  package let kind: ViewKind
+  package var accessibilityIdentifier: String?
+  package private(set) weak var superview: SimulatedView?
+  package private(set) var subviews: [SimulatedView] = []
+  package weak var window: SimulatedWindow?
 
-  var center: Point
-  var bounds: Rect
+  package var center: Point
+  package var bounds: Rect
   /// The vertical translation of the view's transform (`transform.ty`); 0 is the identity.
-  private(set) var translationY: Double = 0
+  package private(set) var translationY: Double = 0
 
   // UIScrollView
-  var contentSize: Size
-  var contentInset: Insets = .zero
+  package var contentSize: Size
+  package var contentInset: Insets = .zero
   /// What `contentInsetAdjustmentBehavior` adds to `contentInset`.
-  var automaticInset: Insets = .zero
-  var verticalScrollIndicatorInsets: Insets = .zero
-  var isScrollEnabled = true
-  var axis: LayoutAxis = .vertical
+  package var automaticInset: Insets = .zero
+  package var verticalScrollIndicatorInsets: Insets = .zero
+  package var isScrollEnabled = true
+  package var axis: LayoutAxis = .vertical
   /// The animated offset writes, in order (`setContentOffset(_:animated: true)`).
-  private(set) var animatedOffsetWrites = 0
+  package private(set) var animatedOffsetWrites = 0
 
   // UIView (root)
-  var safeAreaInsets: Insets = .zero
-  private(set) var layoutPasses = 0
+  package var safeAreaInsets: Insets = .zero
+  package private(set) var layoutPasses = 0
 
   // UITextView
-  var caretRect: Rect?
+  package var caretRect: Rect?
 
-  init(kind: ViewKind, frame: Rect, identifier: String? = nil) {
+  package init(kind: ViewKind, frame: Rect, identifier: String? = nil) {
     self.kind = kind
     accessibilityIdentifier = identifier
     center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
@@ -58,7 +58,7 @@ final class SimulatedView {
   }
 
   /// `frame` with an identity transform.
-  var frame: Rect {
+  package var frame: Rect {
     get {
       Rect(
         x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
@@ -70,27 +70,27 @@ final class SimulatedView {
     }
   }
 
-  var contentOffset: Point {
+  package var contentOffset: Point {
     get { bounds.origin }
     set { bounds = Rect(origin: newValue, size: bounds.size) }
   }
 
-  var adjustedContentInset: Insets { contentInset + automaticInset }
+  package var adjustedContentInset: Insets { contentInset + automaticInset }
 
-  func addSubview(_ view: SimulatedView) {
+  package func addSubview(_ view: SimulatedView) {
     view.superview = self
     subviews.append(view)
   }
 
   /// `transform = CGAffineTransform(translationX: 0, y: ty)`.
-  func setTranslation(_ ty: Double) { translationY = ty }
+  package func setTranslation(_ ty: Double) { translationY = ty }
 
   /// `layoutIfNeeded()`.
-  func layoutIfNeeded() { layoutPasses += 1 }
+  package func layoutIfNeeded() { layoutPasses += 1 }
 
   /// A rect in this view's bounds coordinates converted to the window's, through every
   /// superview's bounds origin and translation (`convert(_:to: nil)`).
-  func convertToWindow(_ rect: Rect) -> Rect {
+  package func convertToWindow(_ rect: Rect) -> Rect {
     var result = rect
     var view: SimulatedView? = self
     while let current = view {
@@ -106,7 +106,7 @@ final class SimulatedView {
 
   /// The valid offset range's bounds, `−adjusted.top` and
   /// `max(−adjusted.top, contentSize.height + adjusted.bottom − bounds.height)`.
-  var validOffsetRangeY: ClosedRange<Double> {
+  package var validOffsetRangeY: ClosedRange<Double> {
     let insets = adjustedContentInset
     let low = -insets.top
     return low...max(low, contentSize.height + insets.bottom - bounds.height)
@@ -115,47 +115,49 @@ final class SimulatedView {
   /// A user's drag to `offset`, released: the offset settles into the valid range (the bounce
   /// back), then the scroll view's delegate hears `scrollViewDidEndDragging(_:willDecelerate:
   /// false)`.
-  func drag(to offset: Point) {
+  package func drag(to offset: Point) {
     let range = validOffsetRangeY
     contentOffset = Point(x: offset.x, y: min(max(offset.y, range.lowerBound), range.upperBound))
     window?.scrollViewDidEndDragging(self)
   }
 
   /// `becomeFirstResponder()`.
-  func becomeFirstResponder() {
+  package func becomeFirstResponder() {
     window?.makeFirstResponder(self)
   }
 
   /// `resignFirstResponder()`.
-  func resignFirstResponder() {
+  package func resignFirstResponder() {
     guard window?.firstResponder === self else { return }
     window?.makeFirstResponder(nil)
   }
 }
 
 extension SimulatedView: KeyboardHostView {
-  var hostSuperview: (any KeyboardHostView)? { superview }
-  var hostSubviews: [any KeyboardHostView] { subviews }
-  var hostIdentifier: String? { accessibilityIdentifier }
-  var hostKind: ViewKind { kind }
-  var hostFrame: Rect { frame }
-  var hostScrollState: ScrollState? {
+  package var hostSuperview: (any KeyboardHostView)? { superview }
+  package var hostSubviews: [any KeyboardHostView] { subviews }
+  package var hostIdentifier: String? { accessibilityIdentifier }
+  package var hostKind: ViewKind { kind }
+  package var hostFrame: Rect { frame }
+  package var hostScrollState: ScrollState? {
     guard kind.isScrollContainer else { return nil }
     return ScrollState(
       contentOffset: contentOffset, contentSize: contentSize, contentInset: contentInset,
       adjustedContentInset: adjustedContentInset, indicatorInsets: verticalScrollIndicatorInsets,
       isScrollEnabled: isScrollEnabled, axis: axis)
   }
-  var hostSafeAreaInsets: Insets { safeAreaInsets }
-  var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }
+  package var hostSafeAreaInsets: Insets { safeAreaInsets }
+  package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }
 
-  func hostSetContentOffset(_ offset: Point, animated: Bool) {
+  package func hostSetContentOffset(_ offset: Point, animated: Bool) {
     if animated { animatedOffsetWrites += 1 }
     contentOffset = offset
   }
-  func hostSetContentInset(_ inset: Insets) { contentInset = inset }
-  func hostSetIndicatorInsets(_ insets: Insets) { verticalScrollIndicatorInsets = insets }
-  func hostLayoutIfNeeded() { layoutIfNeeded() }
-  func hostTranslate(upBy distance: Double) { setTranslation(distance == 0 ? 0 : -distance) }
-  func hostBecomeFirstResponder() { becomeFirstResponder() }
+  package func hostSetContentInset(_ inset: Insets) { contentInset = inset }
+  package func hostSetIndicatorInsets(_ insets: Insets) { verticalScrollIndicatorInsets = insets }
+  package func hostLayoutIfNeeded() { layoutIfNeeded() }
+  package func hostTranslate(upBy distance: Double) {
+    setTranslation(distance == 0 ? 0 : -distance)
+  }
+  package func hostBecomeFirstResponder() { becomeFirstResponder() }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import KeyboardAvoidance
 import KeyboardAvoidanceUIKit
 import KeyboardScript
@@ -8,18 +7,18 @@ import KeyboardScript
 /// the simulated views' offsets, insets, indicator insets, root shift and follower transforms
 /// with the engine's state (the state `kbreplay`'s JSON trace prints).
 @MainActor
-enum DifferentialCheck {
+package enum DifferentialCheck {
   /// What comparing one script found.
-  struct Outcome {
+  package struct Outcome {
     /// The events that have no UIKit simulation (cells, screens, text, relaunches), by type.
-    var unsupported: [String] = []
+    package var unsupported: [String] = []
     /// Each difference, as `event N (type): view.property: expected … , simulated …`.
-    var differences: [String] = []
+    package var differences: [String] = []
     /// How many events were compared.
-    var comparedEvents = 0
+    package var comparedEvents = 0
   }
 
-  static func run(_ script: Script, originInScreen: Point = .zero) -> Outcome {
+  package static func run(_ script: Script, originInScreen: Point = .zero) -> Outcome {
     var outcome = Outcome()
     var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
     let screen = SimulatedScreen(script: script, originInScreen: originInScreen)
@@ -55,7 +54,7 @@ enum DifferentialCheck {
   }
 
   /// Every view the engine knows, against its simulated counterpart.
-  static func compare(
+  package static func compare(
     _ engine: AvoidanceEngine, _ screen: SimulatedScreen, at place: String,
     into differences: inout [String]
   ) {
@@ -82,31 +81,5 @@ enum DifferentialCheck {
         check(node.id, "followOffset", offset == 0 ? 0 : -offset, view.translationY)
       }
     }
-  }
-}
-
-/// Where the scripts are, from this file's path.
-enum ScriptFiles {
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Simulation
-    .deletingLastPathComponent()  // KeyboardAvoidanceUIKitTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-
-  /// `../shared/conformance/`, beside the package.
-  static let conformance = packageRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/conformance")
-
-  /// The `.json` files of a folder, sorted; empty when it is not there.
-  static func names(in folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-      .filter { $0.hasSuffix(".json") }.sorted()
-  }
-
-  static var examples: URL { packageRoot.appendingPathComponent("Examples") }
-
-  static func script(_ url: URL) throws -> Script {
-    let bytes = (try? Data(contentsOf: url)).map { Array($0) } ?? []
-    return try Script(decoding: bytes, fileName: url.lastPathComponent)
   }
 }

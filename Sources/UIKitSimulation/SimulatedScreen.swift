@@ -13,16 +13,16 @@ import KeyboardScript
 /// host's tree and the script's name the same views. Per-view options go through
 /// ``AvoidanceHost/setOptions(_:for:)``.
 @MainActor
-final class SimulatedScreen {
-  let window: SimulatedWindow
-  let root: SimulatedView
-  let host: AvoidanceHost
-  private(set) var views: [ViewID: SimulatedView] = [:]
+package final class SimulatedScreen {
+  package let window: SimulatedWindow
+  package let root: SimulatedView
+  package let host: AvoidanceHost
+  package private(set) var views: [ViewID: SimulatedView] = [:]
   /// The last keyboard end frame posted, the next notification's begin frame.
   private var keyboardFrame: Rect?
 
   /// UIKit's notification names and what they mean to the host, as the UIKit layer maps them.
-  static let routes: [String: HostNotification] = {
+  package static let routes: [String: HostNotification] = {
     var routes: [String: HostNotification] = [:]
     for name in KeyboardNotification.Name.allCases {
       routes[SimulatedWindow.keyboardName(name)] = .keyboard(name)
@@ -35,7 +35,7 @@ final class SimulatedScreen {
     return routes
   }()
 
-  init(script: Script, originInScreen: Point = .zero) {
+  package init(script: Script, originInScreen: Point = .zero) {
     let tree = script.tree
     window = SimulatedWindow(size: tree.windowSize, originInScreen: originInScreen)
     var views: [ViewID: SimulatedView] = [:]
@@ -79,7 +79,7 @@ final class SimulatedScreen {
 
   /// Performs an event the way UIKit and the app would; `false` for an event the simulation
   /// does not model (cells, screens, text, preservation).
-  func perform(_ event: AvoidanceEvent) -> Bool {
+  package func perform(_ event: AvoidanceEvent) -> Bool {
     switch event {
     case .focus(let id, let caret):
       guard let field = views[id] else { return true }
@@ -153,7 +153,7 @@ final class SimulatedScreen {
 
 extension ViewOptions {
   /// A script view's options.
-  init(_ node: ViewNode) {
+  package init(_ node: ViewNode) {
     self.init(
       distance: node.distance, alignment: node.alignment, restorePolicy: node.restorePolicy,
       ignoresScrolling: node.ignoresScrolling, ignoresInset: node.ignoresInset,
