@@ -25,14 +25,22 @@ extension AvoidanceHost {
   /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``).
   /// - A text change in the focused text view reports its caret, which typing onto a new line
   ///   moved.
-  /// - Keyboard notifications go to ``keyboardNotification(_:userInfo:keys:)``.
+  /// - Keyboard notifications go to ``keyboardNotification(_:_:)``.
   public func receive(
     _ notification: HostNotification, object: (any KeyboardHostView)?,
     userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
   ) {
+    receive(notification, object: object, info: KeyboardUserInfo(userInfo, keys: keys))
+  }
+
+  /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
+  /// notification observer can hand to the main actor).
+  public func receive(
+    _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo
+  ) {
     switch notification {
     case .keyboard(let name):
-      keyboardNotification(name, userInfo: userInfo, keys: keys)
+      keyboardNotification(name, info)
     case .textDidBeginEditing:
       guard let field = object else { return }
       fieldDidBeginEditing(field, caret: field.hostKind == .textView ? field.hostCaretRect : nil)
