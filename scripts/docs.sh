@@ -4,17 +4,19 @@
 # (`-emit-symbol-graph`), one module's graph per catalog. Output: .build/docs/<Module>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(KeyboardAvoidance KeyboardScript KeyboardAvoidanceTesting)
+modules=(KeyboardAvoidance KeyboardScript KeyboardAvoidanceTesting KeyboardAvoidanceUIKit)
 root=.build/docs
 mkdir -p "$root"
-# One fresh compile of the library that imports the others (its own scratch folder), so that the
+# One fresh compile of the libraries that import the others (its own scratch folder), so that the
 # compiler writes every module's symbol graph.
 all="$root/symbols"
 rm -rf .build/docs-build "$all"
 mkdir -p "$all"
-swift build --target KeyboardAvoidanceTesting --scratch-path .build/docs-build \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(pwd)/$all" \
-  > "$root/build.log" 2>&1 || { cat "$root/build.log"; exit 1; }
+for target in KeyboardAvoidanceTesting KeyboardAvoidanceUIKit; do
+  swift build --target "$target" --scratch-path .build/docs-build \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(pwd)/$all" \
+    > "$root/build.log" 2>&1 || { cat "$root/build.log"; exit 1; }
+done
 for module in "${modules[@]}"; do
   graphs="$root/$module-symbols"
   rm -rf "$graphs"

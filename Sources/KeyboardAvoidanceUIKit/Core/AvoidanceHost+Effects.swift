@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Applies the engine's effects to the views, run by run (``AvoidanceEffect/AnimationRun``):
+  /// Applies the engine's effects to the views, run by run (`AvoidanceEffect.AnimationRun`):
   /// a keyboard run inside the keyboard's animation, a scroll-view run through the scroll
   /// view's animated setter, the rest directly.
   ///

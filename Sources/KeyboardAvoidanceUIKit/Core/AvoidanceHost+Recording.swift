@@ -3,7 +3,7 @@ import KeyboardScript
 
 extension AvoidanceHost {
   /// Starts recording: the whole screen as it is now becomes the recording's header, and every
-  /// event the core hands the engine from now on becomes a line (a ``ScriptRecorder`` writing
+  /// event the core hands the engine from now on becomes a line (a `ScriptRecorder` writing
   /// JSON Lines that `kbreplay` replays).
   ///
   /// Start before the keyboard appears, so that the header holds the screen at rest. Changes

@@ -1,7 +1,7 @@
 import KeyboardAvoidance
 import KeyboardScript
 
-/// The host core: it owns an ``AvoidanceEngine`` and drives it from a view system that
+/// The host core: it owns an `AvoidanceEngine` and drives it from a view system that
 /// conforms to ``KeyboardHostView`` and ``KeyboardHostWindow``.
 ///
 /// A host reports what happens — a field began editing, a keyboard notification arrived, the
@@ -24,7 +24,7 @@ import KeyboardScript
 /// costs a focus or a keyboard event the depth of those few views. Only navigation queries read
 /// more: the fields of the focused field's group.
 ///
-/// **Its own writes are not user scrolls.** The core sends a ``AvoidanceEvent/scroll(_:offset:)``
+/// **Its own writes are not user scrolls.** The core sends a `AvoidanceEvent.scroll(_:offset:)`
 /// only from ``userDidScroll(_:)``, which a host calls when a drag ends, never from an offset
 /// change (UIKit's `scrollViewDidScroll` fires for programmatic changes too).
 @MainActor
@@ -167,7 +167,7 @@ public final class AvoidanceHost {
   /// The app changed a view's geometry (a text view that grew, a new content size), or the
   /// platform recomputed a scroll view's automatic inset (`adjustedContentInsetDidChange()`)
   /// or the root's safe area (`viewSafeAreaInsetsDidChange()`). What differs from the mirror
-  /// goes to the engine as one ``AvoidanceEvent/update(_:_:)``; a view the engine does not
+  /// goes to the engine as one `AvoidanceEvent.update(_:_:)`; a view the engine does not
   /// mirror is picked up by the next event's mirroring.
   public func viewDidChange(_ view: any KeyboardHostView) {
     let id = id(of: view)
@@ -198,7 +198,7 @@ public final class AvoidanceHost {
   /// The window changed size (rotation, Split View), called once the views have their new
   /// frames and insets (UIKit: inside `viewWillTransition(to:with:)`'s alongside-animation).
   /// The window's size, the root's safe area and every mirrored view's new frame and automatic
-  /// inset go to the engine as one ``AvoidanceEvent/resize(_:)``.
+  /// inset go to the engine as one `AvoidanceEvent.resize(_:)`.
   public func windowDidResize() {
     guard let window else { return }
     let tree = engine.tree
@@ -248,7 +248,7 @@ public final class AvoidanceHost {
   // MARK: Sending
 
   /// Records the event, hands it to the engine and applies its effects; when the engine moved
-  /// the focus itself (``AvoidanceEvent/navigate(_:)``), makes its field first responder.
+  /// the focus itself (`AvoidanceEvent.navigate(_:)`), makes its field first responder.
   func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
     let before = engine.focusedField

@@ -4,8 +4,8 @@ import KeyboardAvoidance
 ///
 /// The UIKit layer maps UIKit's notification names onto these (`keyboardWillShowNotification`
 /// onto `.keyboard(.keyboardWillShow)`, `UITextField.textDidBeginEditingNotification` and
-/// `UITextView.textDidBeginEditingNotification` onto ``textDidBeginEditing``, …) and hands each
-/// one to ``AvoidanceHost/receive(_:object:userInfo:)``, so that what a notification means is
+/// `UITextView.textDidBeginEditingNotification` onto `textDidBeginEditing`, …) and hands each
+/// one to ``AvoidanceHost/receive(_:object:userInfo:keys:)``, so that what a notification means is
 /// decided here, where the tests run it.
 public enum HostNotification: Hashable, Sendable {
   /// One of the six keyboard notifications.

@@ -7,7 +7,7 @@ import KeyboardAvoidance
 /// views that decision needs (the focused field's chain of superviews, the followers and the
 /// covered containers), so a conformance does not need to be fast, only exact.
 ///
-/// Geometry is in points, y down, in UIKit's conventions: ``hostFrame`` is in the superview's
+/// Geometry is in points, y down, in UIKit's conventions: `hostFrame` is in the superview's
 /// *bounds* coordinates, which for a scroll view are its content coordinates (a scroll view's
 /// `bounds.origin` is its `contentOffset`).
 @MainActor
@@ -18,8 +18,8 @@ public protocol KeyboardHostView: AnyObject {
   var hostSubviews: [any KeyboardHostView] { get }
   /// A stable identifier the app gave the view (`accessibilityIdentifier`), if any.
   var hostIdentifier: String? { get }
-  /// What the view is for keyboard avoidance: UIKit's `UITableView` is ``ViewKind/table``, its
-  /// internal wrapper views are plain ``ViewKind/view``s.
+  /// What the view is for keyboard avoidance: UIKit's `UITableView` is `ViewKind.table`, its
+  /// internal wrapper views are plain `ViewKind.view`s.
   var hostKind: ViewKind { get }
   /// The view's frame in its superview's coordinates as it is with an identity transform
   /// (UIKit: `center` and `bounds.size`; `frame` itself is undefined under a transform, and the
@@ -86,7 +86,7 @@ public struct ScrollState: Hashable, Sendable {
   }
 
   /// The automatic part of the inset, `adjustedContentInset − contentInset` edge by edge
-  /// (``ViewNode/contentInsetAdjustment``).
+  /// (`ViewNode.contentInsetAdjustment`).
   public var automaticInset: Insets {
     Insets(
       top: adjustedContentInset.top - contentInset.top,

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 /// Per-view keyboard-avoidance options, set through ``AvoidanceHost/setOptions(_:for:)`` rather
 /// than by subclassing.
 ///
-/// Each option is the ``ViewNode`` property of the same name; an option left `nil` keeps the
+/// Each option is the `ViewNode` property of the same name; an option left `nil` keeps the
 /// engine's default.
 ///
 /// ```swift
@@ -12,25 +12,25 @@ import KeyboardAvoidance
 /// host.setOptions(ViewOptions(distance: 24, alignment: .center), for: passwordField)
 /// ```
 public struct ViewOptions: Hashable, Sendable {
-  /// A field's gap above the keyboard (``ViewNode/distance``).
+  /// A field's gap above the keyboard (`ViewNode.distance`).
   public var distance: Double?
-  /// Where a field's target lands when it must move (``ViewNode/alignment``).
+  /// Where a field's target lands when it must move (`ViewNode.alignment`).
   public var alignment: RevealAlignment?
-  /// How a scroll view's offset is restored (``ViewNode/restorePolicy``).
+  /// How a scroll view's offset is restored (`ViewNode.restorePolicy`).
   public var restorePolicy: RestorePolicy?
-  /// Whether the engine leaves a scroll view's offset alone (``ViewNode/ignoresScrolling``).
+  /// Whether the engine leaves a scroll view's offset alone (`ViewNode.ignoresScrolling`).
   public var ignoresScrolling: Bool
-  /// Whether the engine leaves a scroll view's insets alone (``ViewNode/ignoresInset``).
+  /// Whether the engine leaves a scroll view's insets alone (`ViewNode.ignoresInset`).
   public var ignoresInset: Bool
-  /// Whether a field is avoided at all (``ViewNode/avoidance``).
+  /// Whether a field is avoided at all (`ViewNode.avoidance`).
   public var avoidance: Avoidance
-  /// Whether the view rides the keyboard (``ViewNode/followsKeyboard``).
+  /// Whether the view rides the keyboard (`ViewNode.followsKeyboard`).
   public var followsKeyboard: Bool
-  /// How a covered scroll view moves its content (``ViewNode/keyboardLift``).
+  /// How a covered scroll view moves its content (`ViewNode.keyboardLift`).
   public var keyboardLift: KeyboardLift
-  /// Whether a field takes part in Previous/Next (``ViewNode/navigable``).
+  /// Whether a field takes part in Previous/Next (`ViewNode.navigable`).
   public var navigable: Bool
-  /// Whether the view's fields navigate among themselves only (``ViewNode/navigationGroup``).
+  /// Whether the view's fields navigate among themselves only (`ViewNode.navigationGroup`).
   public var navigationGroup: Bool
 
   /// Creates options; the defaults are the engine's.

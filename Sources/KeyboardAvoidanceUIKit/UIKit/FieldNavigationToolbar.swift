@@ -5,8 +5,8 @@
   /// A Previous / Next / Done toolbar for a field's `inputAccessoryView`, driven by the host
   /// core's navigation answers (``AvoidanceHost/navigation()``).
   ///
-  /// ``KeyboardAvoider`` installs one on each field when
-  /// ``KeyboardAvoider/showsNavigationToolbar`` is set; an app can install its own:
+  /// `KeyboardAvoider` installs one on each field when
+  /// `KeyboardAvoider.showsNavigationToolbar` is set; an app can install its own:
   ///
   /// ```swift
   /// let toolbar = FieldNavigationToolbar { action in … }

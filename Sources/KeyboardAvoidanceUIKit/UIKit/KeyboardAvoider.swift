@@ -16,7 +16,7 @@
   /// effects. Keyboard notifications go to every screen on display, so that followers and
   /// covered containers make room whichever field is focused.
   ///
-  /// Per-view options go through ``setOptions(_:for:)``:
+  /// Per-view options go through `setOptions(_:for:)`:
   ///
   /// ```swift
   /// KeyboardAvoider.shared.setOptions(ViewOptions(followsKeyboard: true), for: composer)
@@ -26,7 +26,7 @@
   /// What UIKit does not announce, the app forwards: a scroll view delegate's
   /// `scrollViewDidEndDragging(_:willDecelerate:)` and `scrollViewDidEndDecelerating(_:)` to
   /// ``userDidScroll(_:)`` (so that a restore respects the user's own scrolling), a geometry or
-  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to ``windowDidResize(_:)``.
+  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to `windowDidResize(_:)`.
   @MainActor
   public final class KeyboardAvoider {
     /// The avoider of the app's windows.
@@ -48,7 +48,7 @@
     }
 
     /// Whether fields get a Previous / Next / Done toolbar above the keyboard
-    /// (``FieldNavigationToolbar``).
+    /// (`FieldNavigationToolbar`).
     public var showsNavigationToolbar = false
 
     /// The window whose fields the avoider handles; `nil` handles every window.
@@ -70,7 +70,7 @@
     private var lastKeyboard: KeyboardUserInfo?
     private var toolbars: [ObjectIdentifier: FieldNavigationToolbar] = [:]
 
-    /// An avoider for every window; set ``isEnabled`` to start it.
+    /// An avoider for every window; set `isEnabled` to start it.
     public init(settings: AvoidanceSettings = AvoidanceSettings()) {
       self.settings = settings
     }
