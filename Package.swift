@@ -43,7 +43,8 @@ let package = Package(
       dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(name: "kbreplay", dependencies: ["KeyboardScript"]),
     .executableTarget(
-      name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
+      name: "kbbench",
+      dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation"]),
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScript"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),

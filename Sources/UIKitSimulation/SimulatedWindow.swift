@@ -82,6 +82,17 @@ package final class SimulatedWindow {
     _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
     animation: KeyboardAnimation, isLocal: Bool = true
   ) {
+    let userInfo = self.userInfo(
+      name, frameInWindow: frame, begin: begin, animation: animation, isLocal: isLocal)
+    post(Self.keyboardName(name), userInfo: userInfo)
+  }
+
+  /// A keyboard notification's `userInfo`, as ``postKeyboard(_:frameInWindow:begin:animation:isLocal:)``
+  /// posts it.
+  package func userInfo(
+    _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
+    animation: KeyboardAnimation, isLocal: Bool = true
+  ) -> [AnyHashable: Any] {
     var userInfo: [AnyHashable: Any] = [
       "UIKeyboardFrameEndUserInfoKey": SimulatedRectValue(toScreen(frame)),
       "UIKeyboardIsLocalUserInfoKey": SimulatedNumber(isLocal ? 1 : 0),
@@ -97,7 +108,7 @@ package final class SimulatedWindow {
     case .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame:
       break
     }
-    post(Self.keyboardName(name), userInfo: userInfo)
+    return userInfo
   }
 
   /// `UIKeyboardWillShowNotification` and its siblings.

@@ -42,5 +42,27 @@ extension AvoidanceHost {
     case .focus:
       makeFirstResponder(effect.view)
     }
+    noteWritten(effect, on: view)
+  }
+
+  /// Keeps the mirror's record of a view in step with what an effect wrote, which the engine's
+  /// tree already holds: the next event finds the view unchanged and writes nothing.
+  private func noteWritten(_ effect: AvoidanceEffect, on view: any KeyboardHostView) {
+    guard let record = records[ObjectIdentifier(view)], record.view === view,
+      var state = record.reading.scroll
+    else { return }
+    switch effect.change {
+    case .contentOffset(_, let offset):
+      state.contentOffset = offset
+    case .contentInset(_, let inset):
+      let automatic = state.automaticInset
+      state.contentInset = inset
+      state.adjustedContentInset = inset + automatic
+    case .indicatorInsets(_, let insets):
+      state.indicatorInsets = insets
+    case .layout, .rootShift, .followOffset, .selection, .focus:
+      return
+    }
+    record.reading.scroll = state
   }
 }

@@ -9,7 +9,7 @@ extension AvoidanceHost {
   ///   - onlyMissing: Inserts views the tree lacks without refreshing the ones it has.
   ///   - counting: Starts the count of views read afresh.
   func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
-    if counting { viewsReadByLastEvent = 0 }
+    if counting { beginEvent() }
     if let focused {
       mirror(chainOf: focused, keeping: kept, onlyMissing: onlyMissing)
     } else if let root {
@@ -26,6 +26,7 @@ extension AvoidanceHost {
       seen.insert(id)
     }
     // Riders that died, left the screen or stopped riding.
+    guard seen != mirroredRiders else { return }
     for id in mirroredRiders.subtracting(seen).sorted() where engine.tree.contains(id) {
       if let view = registry.view(for: id), mirror(chainOf: view, keeping: nil, onlyMissing: false)
       {
@@ -34,6 +35,12 @@ extension AvoidanceHost {
       engine.updateTree { tree in try? tree.remove(id) }
     }
     mirroredRiders = seen
+  }
+
+  /// Starts an event: the count of views read starts afresh, and every view is read again once.
+  func beginEvent() {
+    viewsReadByLastEvent = 0
+    pass &+= 1
   }
 
   /// Mirrors the fields of the focused field's navigation group, so that the engine orders all
@@ -74,53 +81,99 @@ extension AvoidanceHost {
 
   /// Mirrors `view` and its superviews up to the root, writing to the tree only what differs.
   ///
+  /// Each view is read once per event: the walk up stops at a view already read during this
+  /// event, whose superviews were read with it. A view whose reading equals the one the core
+  /// last wrote, under the same superview, is left as the tree holds it.
+  ///
   /// - Returns: Whether `view` is on the screen (the root is among its superviews).
   @discardableResult
   func mirror(chainOf view: any KeyboardHostView, keeping kept: ViewID?, onlyMissing: Bool)
     -> Bool
   {
     guard let root else { return false }
-    var chain: [any KeyboardHostView] = [view]
+    // The views that changed, from `view` up, with their superviews; they are written root side
+    // first.
+    var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
+      []
     var current = view
-    while current !== root {
-      // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
-      guard let superview = current.hostSuperview, chain.count < 100_000 else { return false }
-      chain.append(superview)
-      current = superview
-    }
-    viewsReadByLastEvent += chain.count
-    let nodes = chain.map { node(for: $0, id: id(of: $0)) }
-    let tree = engine.tree
-    // From the root down, so that every parent is in place before its child.
-    var writes: [(position: Int, index: Int?)] = []
-    for position in nodes.indices.reversed() {
-      let node = nodes[position]
-      let isRoot = position == nodes.count - 1
-      let inPlace = isRoot || tree.parent(of: node.id) == nodes[position + 1].id
-      if inPlace {
-        guard !onlyMissing, node.id != kept, tree[node.id] != node else { continue }
-        writes.append((position, nil))
-      } else {
-        let index = insertionIndex(of: chain[position], under: chain[position + 1])
-        writes.append((position, index))
-      }
-    }
-    guard !writes.isEmpty else { return true }
-    engine.updateTree { tree in
-      for (position, index) in writes {
-        let node = nodes[position]
-        let isRoot = position == nodes.count - 1
-        if isRoot || (index == nil && (try? tree.update(node.id, { $0 = node })) != nil) {
-          if isRoot { try? tree.update(node.id) { $0 = node } }
-          continue
+    var steps = 0
+    while true {
+      let isRoot = current === root
+      let superview = isRoot ? nil : current.hostSuperview
+      if !isRoot && superview == nil { return false }
+      let superviewObject = superview.map(ObjectIdentifier.init)
+      if let record = records[ObjectIdentifier(current)], record.view === current {
+        if record.pass == pass { break }
+        record.pass = pass
+        viewsReadByLastEvent += 1
+        let reading = read(current, isRoot: isRoot)
+        let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
+        let inPlace =
+          record.superview == superviewObject && engine.tree.contains(record.id)
+          && (isRoot || engine.tree.parent(of: record.id) == parent)
+        if reading != record.reading || !inPlace {
+          record.reading = reading
+          record.superview = superviewObject
+          changed.append((current, superview, record.id))
         }
-        let parent = nodes[position + 1].id
-        if tree.contains(node.id) { try? tree.remove(node.id) }
-        let count = tree.children(of: parent).count
-        try? tree.insert(node, under: parent, at: index.map { min($0, count) })
+      } else {
+        viewsReadByLastEvent += 1
+        let id = id(of: current)
+        records[ObjectIdentifier(current)] = MirrorRecord(
+          view: current, superview: superviewObject, id: id,
+          reading: read(current, isRoot: isRoot), pass: pass)
+        changed.append((current, superview, id))
       }
+      guard let superview else { break }
+      current = superview
+      steps += 1
+      // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
+      if steps > 100_000 { return false }
+    }
+    guard !changed.isEmpty else { return true }
+    for (view, superview, id) in changed.reversed() {
+      write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
     }
     return true
+  }
+
+  /// Writes one view that changed, after its superview.
+  private func write(
+    _ view: any KeyboardHostView, id: ViewID, under superview: (any KeyboardHostView)?,
+    keeping kept: ViewID?, onlyMissing: Bool
+  ) {
+    let node = node(for: view, id: id)
+    guard let superview else {
+      // The root.
+      guard !onlyMissing, id != kept, engine.tree.root != node else { return }
+      engine.updateTree { tree in try? tree.update(id) { $0 = node } }
+      return
+    }
+    let parent = self.id(of: superview)
+    if engine.tree.contains(id), engine.tree.parent(of: id) == parent {
+      guard !onlyMissing, id != kept, engine.tree[id] != node else { return }
+      var updated = false
+      engine.updateTree { tree in updated = (try? tree.update(id) { $0 = node }) != nil }
+      if updated { return }
+    }
+    let index = insertionIndex(of: view, under: superview)
+    engine.updateTree { tree in
+      if tree.contains(id) { try? tree.remove(id) }
+      let count = tree.children(of: parent).count
+      try? tree.insert(node, under: parent, at: index.map { min($0, count) })
+    }
+  }
+
+  /// What the core reads off a view to tell whether it changed.
+  private func read(_ view: any KeyboardHostView, isRoot: Bool) -> MirrorRecord.Reading {
+    guard isRoot, let window else {
+      return MirrorRecord.Reading(
+        kind: view.hostKind, frame: view.hostFrame, scroll: view.hostScrollState,
+        safeArea: .zero)
+    }
+    return MirrorRecord.Reading(
+      kind: view.hostKind, frame: window.hostFrameInWindow(of: view),
+      scroll: view.hostScrollState, safeArea: view.hostSafeAreaInsets)
   }
 
   /// Where `view` goes among the mirrored children of `superview`: after those that come

@@ -45,6 +45,11 @@ public final class AvoidanceHost {
   var focusFromEffect: ViewID?
   /// The riders mirrored so far, by identity.
   var mirroredRiders: Set<ViewID> = []
+  /// What the core last read off each view it mirrored, so that a view whose reading has not
+  /// changed costs one comparison.
+  var records: [ObjectIdentifier: MirrorRecord] = [:]
+  /// The number of the current event: a view read during it is not read again.
+  var pass = 0
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
@@ -68,6 +73,7 @@ public final class AvoidanceHost {
   /// Sets a view's options (`nil` clears them); they take effect from the next event.
   public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
     registry.setOptions(options, for: view)
+    records[ObjectIdentifier(view)] = nil
   }
 
   /// The options set for a view, if any.
@@ -158,7 +164,7 @@ public final class AvoidanceHost {
   public func userDidScroll(_ scrollView: any KeyboardHostView) {
     guard let state = scrollView.hostScrollState else { return }
     let id = id(of: scrollView)
-    viewsReadByLastEvent = 0
+    beginEvent()
     guard mirror(chainOf: scrollView, keeping: id, onlyMissing: false) else { return }
     prepare(counting: false)
     send(.scroll(id, offset: state.contentOffset))
@@ -175,7 +181,7 @@ public final class AvoidanceHost {
       prepare()
       return
     }
-    viewsReadByLastEvent = 0
+    beginEvent()
     let new = node(for: view, id: id)
     prepare(keeping: id, counting: false)
     var update = ViewUpdate()
@@ -204,7 +210,7 @@ public final class AvoidanceHost {
     let tree = engine.tree
     let size = window.hostWindowSize
     var resize = WindowResize(windowSize: size)
-    viewsReadByLastEvent = 0
+    beginEvent()
     for old in tree.views {
       guard let view = old.id == rootID ? root : registry.view(for: old.id) else { continue }
       let new = node(for: view, id: old.id)
