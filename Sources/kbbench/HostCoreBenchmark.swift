@@ -6,8 +6,9 @@ import UIKitSimulation
 ///
 /// The screen is `LargeForm`: 1,000 simulated UIKit views with a 20-field form and a button bar
 /// that follows the keyboard. For each field in turn the field is focused (untimed), then a
-/// `keyboardWillShow` is timed — through the host core it is a posted notification with UIKit's
-/// `userInfo` shape, read, mirrored (the field's chain and the follower), decided and applied to
+/// `keyboardWillShow` is timed — through the host core, from the notification observer's call
+/// with a `userInfo` of UIKit's shape (built beforehand: delivering it is the notification
+/// center's cost): read, mirrored (the field's chain and the follower), decided and applied to
 /// the simulated views; for the engine alone it is `handle(.keyboard(…))` on a tree holding the
 /// whole screen — then a `keyboardWillHide` restores everything (untimed). The two alternate
 /// sample by sample, so noise on a shared machine hits both alike.

@@ -20,19 +20,20 @@ extension AvoidanceHost {
 
   /// Mirrors the followers and the lift containers, and drops the ones that are gone.
   private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
-    var seen: Set<ViewID> = []
+    var seen: [ViewID] = []
     for (view, id) in registry.riders
     where mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing) {
-      seen.insert(id)
+      seen.append(id)
     }
-    // Riders that died, left the screen or stopped riding.
     guard seen != mirroredRiders else { return }
-    for id in mirroredRiders.subtracting(seen).sorted() where engine.tree.contains(id) {
+    // Riders that died, left the screen or stopped riding.
+    for id in Set(mirroredRiders).subtracting(seen).sorted() where engine.tree.contains(id) {
       if let view = registry.view(for: id), mirror(chainOf: view, keeping: nil, onlyMissing: false)
       {
         continue
       }
       engine.updateTree { tree in try? tree.remove(id) }
+      structure &+= 1
     }
     mirroredRiders = seen
   }
@@ -71,7 +72,7 @@ extension AvoidanceHost {
   /// header and a dumped screen.
   func mirrorScreen() {
     guard let root else { return }
-    viewsReadByLastEvent = 0
+    beginEvent()
     var pending: [any KeyboardHostView] = [root]
     while let view = pending.popLast() {
       mirror(chainOf: view, keeping: nil, onlyMissing: false)
@@ -107,10 +108,14 @@ extension AvoidanceHost {
         record.pass = pass
         viewsReadByLastEvent += 1
         let reading = read(current, isRoot: isRoot)
-        let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
-        let inPlace =
-          record.superview == superviewObject && engine.tree.contains(record.id)
-          && (isRoot || engine.tree.parent(of: record.id) == parent)
+        var inPlace = record.superview == superviewObject
+        if inPlace && record.placed != structure {
+          let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
+          inPlace =
+            engine.tree.contains(record.id)
+            && (isRoot || engine.tree.parent(of: record.id) == parent)
+          if inPlace { record.placed = structure }
+        }
         if reading != record.reading || !inPlace {
           record.reading = reading
           record.superview = superviewObject
@@ -157,6 +162,7 @@ extension AvoidanceHost {
       if updated { return }
     }
     let index = insertionIndex(of: view, under: superview)
+    structure &+= 1
     engine.updateTree { tree in
       if tree.contains(id) { try? tree.remove(id) }
       let count = tree.children(of: parent).count

@@ -44,7 +44,10 @@ public final class AvoidanceHost {
   /// engine's decision coming back, not a new event.
   var focusFromEffect: ViewID?
   /// The riders mirrored so far, by identity.
-  var mirroredRiders: Set<ViewID> = []
+  var mirroredRiders: [ViewID] = []
+  /// How many times the core inserted or removed views of the engine's tree: a record placed
+  /// at the current count needs no look-up to know it is still in place.
+  var structure = 0
   /// What the core last read off each view it mirrored, so that a view whose reading has not
   /// changed costs one comparison.
   var records: [ObjectIdentifier: MirrorRecord] = [:]
@@ -153,7 +156,8 @@ public final class AvoidanceHost {
       return
     }
     let frame = window.hostConvertFromScreen(screenFrame)
-    guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { return }
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return }
     prepare()
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: info.animation)))
   }

@@ -21,6 +21,9 @@ final class MirrorRecord {
   var reading: Reading
   /// The event during which the view was last read.
   var pass: Int
+  /// The host's structure count when the view was last found in place in the engine's tree
+  /// (under its superview's node); `-1` before that.
+  var placed = -1
 
   init(
     view: any KeyboardHostView, superview: ObjectIdentifier?, id: ViewID, reading: Reading,
