@@ -78,8 +78,16 @@ package final class SimulatedView {
   package var adjustedContentInset: Insets { contentInset + automaticInset }
 
   package func addSubview(_ view: SimulatedView) {
+    view.removeFromSuperview()
     view.superview = self
+    view.window = window
     subviews.append(view)
+  }
+
+  /// `removeFromSuperview()`.
+  package func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
   }
 
   /// `transform = CGAffineTransform(translationX: 0, y: ty)`.

@@ -264,4 +264,34 @@ struct HostCoreTests {
     #expect(script.tree.count == 200)
     #expect(script.events.map(\.type) == ["focus", "keyboardWillShow"])
   }
+
+  // MARK: Keeping the mirror current
+
+  @Test("A follower taken off the screen leaves the engine's tree and stops riding")
+  func removedFollower() throws {
+    let screen = SimulatedScreen(script: try Self.script(Self.form))
+    let bar = try #require(screen.views["bar"])
+    #expect(screen.perform(.focus("name")))
+    #expect(screen.host.engine.tree.contains("bar"))
+    bar.removeFromSuperview()
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillShow, frame: Self.docked))))
+    #expect(!screen.host.engine.tree.contains("bar"))
+    #expect(bar.translationY == 0)
+  }
+
+  @Test("A field moved to another superview is mirrored under its new one")
+  func movedField() throws {
+    let screen = SimulatedScreen(script: try Self.script(Self.form))
+    let phone = try #require(screen.views["phone"])
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.host.engine.tree.parent(of: "phone") == "form")
+    // The app moves the field out of the scroll view, to the root, near the top.
+    screen.root.addSubview(phone)
+    phone.frame = Rect(x: 20, y: 120, width: 350, height: 44)
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillShow, frame: Self.docked))))
+    #expect(screen.host.engine.tree.parent(of: "phone") == "root")
+    #expect(screen.host.engine.tree["phone"]?.frame == Rect(x: 20, y: 120, width: 350, height: 44))
+    // Visible where it is now: the form, no longer its container, does not move.
+    #expect(screen.views["form"]?.contentOffset.y == 0)
+  }
 }

@@ -68,7 +68,6 @@
     private var options: [ObjectIdentifier: Options] = [:]
     private var observers: [any NSObjectProtocol] = []
     private var lastKeyboard: KeyboardUserInfo?
-    private var toolbars: [ObjectIdentifier: FieldNavigationToolbar] = [:]
 
     /// An avoider for every window; set `isEnabled` to start it.
     public init(settings: AvoidanceSettings = AvoidanceSettings()) {
@@ -194,6 +193,7 @@
 
     private func receive(_ route: HostNotification, field: UIView?, info: KeyboardUserInfo) {
       screens.removeAll { $0.root == nil }
+      options = options.filter { $0.value.view != nil }
       switch route {
       case .keyboard:
         lastKeyboard =
@@ -222,21 +222,25 @@
     // MARK: Toolbar
 
     private func updateToolbar(of field: UIView, _ host: AvoidanceHost) {
-      let toolbar =
-        toolbars[ObjectIdentifier(field)]
-        ?? FieldNavigationToolbar { [weak self] action in
-          switch action {
-          case .previous: self?.navigate(.previous)
-          case .next: self?.navigate(.next)
-          case .done: _ = field.resignFirstResponder()
-          }
+      // The field holds its toolbar (`inputAccessoryView`); the toolbar holds the field weakly.
+      let existing =
+        (field as? UITextField)?.inputAccessoryView ?? (field as? UITextView)?.inputAccessoryView
+      if let toolbar = existing as? FieldNavigationToolbar {
+        toolbar.update(host.navigation())
+        return
+      }
+      let toolbar = FieldNavigationToolbar { [weak self, weak field] action in
+        switch action {
+        case .previous: self?.navigate(.previous)
+        case .next: self?.navigate(.next)
+        case .done: _ = field?.resignFirstResponder()
         }
-      toolbars[ObjectIdentifier(field)] = toolbar
+      }
       toolbar.update(host.navigation())
-      if let textField = field as? UITextField, textField.inputAccessoryView !== toolbar {
+      if let textField = field as? UITextField {
         textField.inputAccessoryView = toolbar
         textField.reloadInputViews()
-      } else if let textView = field as? UITextView, textView.inputAccessoryView !== toolbar {
+      } else if let textView = field as? UITextView {
         textView.inputAccessoryView = toolbar
         textView.reloadInputViews()
       }
