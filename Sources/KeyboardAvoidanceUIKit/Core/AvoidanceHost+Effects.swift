@@ -28,7 +28,9 @@ extension AvoidanceHost {
 
   /// Applies one effect to its view; an effect on a view that is gone is dropped.
   private func apply(_ effect: AvoidanceEffect, animated: Bool) {
-    guard let view = view(for: effect.view) else { return }
+    // The mirror's record names the view without a look-up in the registry.
+    let record = recordsByID[effect.view]
+    guard let view = record?.view ?? view(for: effect.view) else { return }
     switch effect.change {
     case .contentOffset(_, let offset): view.hostSetContentOffset(offset, animated: animated)
     case .contentInset(_, let inset): view.hostSetContentInset(inset)
@@ -42,15 +44,13 @@ extension AvoidanceHost {
     case .focus:
       makeFirstResponder(effect.view)
     }
-    noteWritten(effect, on: view)
+    if let record, record.view === view { noteWritten(effect, in: record) }
   }
 
   /// Keeps the mirror's record of a view in step with what an effect wrote, which the engine's
   /// tree already holds: the next event finds the view unchanged and writes nothing.
-  private func noteWritten(_ effect: AvoidanceEffect, on view: any KeyboardHostView) {
-    guard let record = records[ObjectIdentifier(view)], record.view === view,
-      var state = record.reading.scroll
-    else { return }
+  private func noteWritten(_ effect: AvoidanceEffect, in record: MirrorRecord) {
+    guard var state = record.reading.scroll else { return }
     switch effect.change {
     case .contentOffset(_, let offset):
       state.contentOffset = offset

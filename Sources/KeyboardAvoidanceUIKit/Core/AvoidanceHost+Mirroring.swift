@@ -124,9 +124,11 @@ extension AvoidanceHost {
       } else {
         viewsReadByLastEvent += 1
         let id = id(of: current)
-        records[ObjectIdentifier(current)] = MirrorRecord(
+        let record = MirrorRecord(
           view: current, superview: superviewObject, id: id,
           reading: read(current, isRoot: isRoot), pass: pass)
+        records[ObjectIdentifier(current)] = record
+        recordsByID[id] = record
         changed.append((current, superview, id))
       }
       guard let superview else { break }

@@ -51,6 +51,8 @@ public final class AvoidanceHost {
   /// What the core last read off each view it mirrored, so that a view whose reading has not
   /// changed costs one comparison.
   var records: [ObjectIdentifier: MirrorRecord] = [:]
+  /// The same records by identity, for applying effects, which name views by identity.
+  var recordsByID: [ViewID: MirrorRecord] = [:]
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
   /// Where events are recorded, if recording.
@@ -76,7 +78,9 @@ public final class AvoidanceHost {
   /// Sets a view's options (`nil` clears them); they take effect from the next event.
   public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
     registry.setOptions(options, for: view)
-    records[ObjectIdentifier(view)] = nil
+    if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
+      recordsByID[record.id] = nil
+    }
   }
 
   /// The options set for a view, if any.
