@@ -41,15 +41,7 @@ package final class SimulatedScreen {
     var views: [ViewID: SimulatedView] = [:]
     var options: [(SimulatedView, ViewOptions)] = []
     func make(_ node: ViewNode) -> SimulatedView {
-      let view = SimulatedView(kind: node.kind, frame: node.frame, identifier: node.id.rawValue)
-      view.contentSize = node.contentSize
-      view.contentOffset = node.contentOffset
-      view.contentInset = node.contentInset
-      view.automaticInset = node.contentInsetAdjustment
-      view.verticalScrollIndicatorInsets = node.indicatorInsets
-      view.isScrollEnabled = node.scrollEnabled
-      view.axis = node.axis
-      view.safeAreaInsets = node.safeAreaInsets
+      let view = Self.makeView(node)
       views[node.id] = view
       let viewOptions = ViewOptions(node)
       if viewOptions != ViewOptions() { options.append((view, viewOptions)) }
@@ -117,11 +109,55 @@ package final class SimulatedScreen {
       host.setSettings(settings)
     case .navigate(let direction):
       host.navigate(direction)
-    case .insertCells, .removeCells, .resizeCell, .reload, .push, .pop, .selectTab, .select,
-      .edit, .memoryWarning:
+    case .insertCells(let listID, let index, let cells):
+      // The app inserts the rows; the list lays them out; the app tells the host.
+      guard let list = views[listID], list.kind.isList else { return false }
+      for (offset, branch) in cells.enumerated() {
+        list.insertSubview(build(branch), at: index + offset)
+      }
+      list.layOutCells()
+      host.cellsInserted(in: list, at: index, count: cells.count)
+    case .removeCells(let ids):
+      let cells = ids.compactMap { views[$0] }
+      guard cells.allSatisfy({ $0.superview?.kind.isList == true }) else { return false }
+      host.cellsWillBeRemoved(cells)
+      let lists = cells.compactMap(\.superview)
+      for cell in cells { cell.removeFromSuperview() }
+      for list in lists { list.layOutCells() }
+    case .resizeCell(let id, let height):
+      guard let cell = views[id], let list = cell.superview, list.kind.isList else { return false }
+      cell.frame = Rect(
+        x: cell.frame.minX, y: cell.frame.minY, width: cell.frame.width, height: height)
+      list.layOutCells()
+      host.cellDidResize(cell)
+    case .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
       return false
     }
     return true
+  }
+
+  /// Simulated views for a branch of views an event brings in, with their options.
+  private func build(_ branch: ViewTree.Branch) -> SimulatedView {
+    let view = Self.makeView(branch.node)
+    views[branch.node.id] = view
+    let viewOptions = ViewOptions(branch.node)
+    if viewOptions != ViewOptions() { host.setOptions(viewOptions, for: view) }
+    for child in branch.children { view.addSubview(build(child)) }
+    return view
+  }
+
+  /// A simulated view with a script view's geometry.
+  static func makeView(_ node: ViewNode) -> SimulatedView {
+    let view = SimulatedView(kind: node.kind, frame: node.frame, identifier: node.id.rawValue)
+    view.contentSize = node.contentSize
+    view.contentOffset = node.contentOffset
+    view.contentInset = node.contentInset
+    view.automaticInset = node.contentInsetAdjustment
+    view.verticalScrollIndicatorInsets = node.indicatorInsets
+    view.isScrollEnabled = node.scrollEnabled
+    view.axis = node.axis
+    view.safeAreaInsets = node.safeAreaInsets
+    return view
   }
 
   /// The app sets what an update says (UIKit recomputes a safe area or an automatic inset
@@ -159,6 +195,6 @@ extension ViewOptions {
       ignoresScrolling: node.ignoresScrolling, ignoresInset: node.ignoresInset,
       avoidance: node.avoidance, followsKeyboard: node.followsKeyboard,
       keyboardLift: node.keyboardLift, navigable: node.navigable,
-      navigationGroup: node.navigationGroup)
+      navigationGroup: node.navigationGroup, anchorPolicy: node.anchorPolicy)
   }
 }

@@ -80,8 +80,34 @@ package final class SimulatedView {
   package func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
     view.superview = self
-    view.window = window
+    view.moveToWindow(window)
     subviews.append(view)
+  }
+
+  /// `insertSubview(_:at:)`.
+  package func insertSubview(_ view: SimulatedView, at index: Int) {
+    view.removeFromSuperview()
+    view.superview = self
+    view.moveToWindow(window)
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+  }
+
+  /// A table's or collection's layout: its cells stacked from the top in order, each at its own
+  /// height, and the content as tall as all of them.
+  package func layOutCells() {
+    var y = 0.0
+    for cell in subviews {
+      cell.frame = Rect(
+        x: cell.frame.minX, y: y, width: cell.frame.width, height: cell.frame.height)
+      y += cell.frame.height
+    }
+    contentSize = Size(width: contentSize.width, height: y)
+  }
+
+  /// Sets the window of the view and everything under it.
+  private func moveToWindow(_ window: SimulatedWindow?) {
+    self.window = window
+    for subview in subviews { subview.moveToWindow(window) }
   }
 
   /// `removeFromSuperview()`.

@@ -32,13 +32,17 @@ public struct ViewOptions: Hashable, Sendable {
   public var navigable: Bool
   /// Whether the view's fields navigate among themselves only (`ViewNode.navigationGroup`).
   public var navigationGroup: Bool
+  /// What a table or collection keeps still at its top and its end when its cells change
+  /// (`ViewNode.anchorPolicy`): a chat follows appended messages.
+  public var anchorPolicy: ScrollAnchor.Policy
 
   /// Creates options; the defaults are the engine's.
   public init(
     distance: Double? = nil, alignment: RevealAlignment? = nil,
     restorePolicy: RestorePolicy? = nil, ignoresScrolling: Bool = false,
     ignoresInset: Bool = false, avoidance: Avoidance = .enabled, followsKeyboard: Bool = false,
-    keyboardLift: KeyboardLift = .none, navigable: Bool = true, navigationGroup: Bool = false
+    keyboardLift: KeyboardLift = .none, navigable: Bool = true, navigationGroup: Bool = false,
+    anchorPolicy: ScrollAnchor.Policy = ScrollAnchor.Policy()
   ) {
     self.distance = distance
     self.alignment = alignment
@@ -50,6 +54,7 @@ public struct ViewOptions: Hashable, Sendable {
     self.keyboardLift = keyboardLift
     self.navigable = navigable
     self.navigationGroup = navigationGroup
+    self.anchorPolicy = anchorPolicy
   }
 
   /// Whether the view takes part in the keyboard's layout whatever is focused: a follower or a
@@ -68,5 +73,6 @@ public struct ViewOptions: Hashable, Sendable {
     node.keyboardLift = keyboardLift
     node.navigable = navigable
     node.navigationGroup = navigationGroup
+    node.anchorPolicy = anchorPolicy
   }
 }

@@ -129,6 +129,24 @@
       }
     }
 
+    /// Cells were inserted into a table or collection, now its subviews from `index` on: call it
+    /// after `insertRows(at:with:)` or `insertItems(at:)` and the layout that places them.
+    public func cellsInserted(in list: UIScrollView, at index: Int, count: Int) {
+      existingHost(for: list)?.cellsInserted(in: list, at: index, count: count)
+    }
+
+    /// Cells are about to be removed: call it before `deleteRows(at:with:)` or
+    /// `deleteItems(at:)`.
+    public func cellsWillBeRemoved(_ cells: [UIView]) {
+      guard let first = cells.first else { return }
+      existingHost(for: first)?.cellsWillBeRemoved(cells)
+    }
+
+    /// A cell's height changed, after the list laid it out.
+    public func cellDidResize(_ cell: UIView) {
+      existingHost(for: cell)?.cellDidResize(cell)
+    }
+
     /// Focuses the focused field's previous or next field.
     public func navigate(_ direction: FieldNavigation.Direction) {
       focusedHost?.navigate(direction)
