@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
     .library(name: "KeyboardScriptTools", targets: ["KeyboardScriptTools"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
+    .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
@@ -41,10 +42,21 @@ let package = Package(
       name: "KeyboardScriptTools",
       dependencies: ["KeyboardScript", "KeyboardAvoidance", "StrictJSON", "FileDescriptors"],
       linkerSettings: math),
+    // The UIKit adapter: a platform-free host core (Core/, built and tested everywhere) and the
+    // UIKit layer (UIKit/, compiled only where UIKit exists; scripts/uikit-typecheck.sh checks it
+    // on Linux against a stub of UIKit's declared interface).
+    .target(
+      name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
+    // A simulation of UIKit's documented geometry and notifications that drives the host core
+    // (internal, not a product): the differential tests and kbbench share it.
+    .target(
+      name: "UIKitSimulation",
+      dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript"]),
     .executableTarget(
       name: "kbreplay", dependencies: ["KeyboardScriptTools", "KeyboardScript", "FileDescriptors"]),
     .executableTarget(
-      name: "kbbench", dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom"]),
+      name: "kbbench",
+      dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation"]),
     .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScriptTools", "KeyboardScript"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
@@ -67,6 +79,11 @@ let package = Package(
         "KeyboardAvoidanceTesting", "KeyboardAvoidance", "KeyboardScript", "KeyboardScriptTools",
       ],
       exclude: ["Traces"]),
+    .testTarget(
+      name: "KeyboardAvoidanceUIKitTests",
+      dependencies: [
+        "KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript", "UIKitSimulation",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,10 @@
 # (`-emit-symbol-graph`), one module's graph per catalog. Output: .build/docs/<Module>.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-modules=(KeyboardAvoidance KeyboardScript KeyboardScriptTools KeyboardAvoidanceTesting)
+modules=(
+  KeyboardAvoidance KeyboardScript KeyboardScriptTools KeyboardAvoidanceTesting
+  KeyboardAvoidanceUIKit
+)
 root=.build/docs
 mkdir -p "$root"
 # One fresh compile of the libraries that import the others (their own scratch folder), so that
@@ -12,7 +15,7 @@ mkdir -p "$root"
 all="$root/symbols"
 rm -rf .build/docs-build "$all"
 mkdir -p "$all"
-for target in KeyboardAvoidanceTesting KeyboardScriptTools; do
+for target in KeyboardAvoidanceTesting KeyboardScriptTools KeyboardAvoidanceUIKit; do
   swift build --target "$target" --scratch-path .build/docs-build \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(pwd)/$all" \
     > "$root/build.log" 2>&1 || { cat "$root/build.log"; exit 1; }

@@ -27,6 +27,8 @@ enum BenchmarkSuite {
     var archive: ArchiveBenchmark.Result
     /// Mapping and snapping a selection in a 1 MB text.
     var selection: SelectionBenchmark.Result
+    /// A keyboard show through the UIKit host core against the engine's own decision.
+    var hostCore: HostCoreBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result
     /// A chat's decisions and the navigation query (v1.3).
@@ -61,6 +63,7 @@ enum BenchmarkSuite {
 
   /// Runs the benchmarks, passing each step with the time it starts at to `report`; with
   /// `explains`, the decisions and the replay record their derivations.
+  @MainActor
   static func run(
     explains: Bool = false, progress report: (String) -> Void
   ) throws(BenchmarkError) -> Results {
@@ -96,6 +99,8 @@ enum BenchmarkSuite {
     let archive = try ArchiveBenchmark().run(sink: &sink)
     progress("selection")
     let selection = try SelectionBenchmark().run(sink: &sink)
+    progress("UIKit host core")
+    let hostCore = HostCoreBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     // Read before the recordings, whose replays run in child processes.
@@ -105,8 +110,8 @@ enum BenchmarkSuite {
     return Results(
       timerOverhead: timerOverhead, sizes: decisions, deep: deep, replay: replay, decode: decode,
       decodeError: decodeError, anchor: anchor, archive: archive, selection: selection,
-      memory: memory, keyboardLayout: keyboardLayout, recording: recording, peakResidentKiB: peak,
-      sink: sink,
+      hostCore: hostCore, memory: memory, keyboardLayout: keyboardLayout, recording: recording,
+      peakResidentKiB: peak, sink: sink,
       elapsed: Stopwatch.now() - start)
   }
 }

@@ -8,7 +8,8 @@ enum Report {
   /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
   /// `decode_foundation_mb_per_s`, `decode_error_ratio`, `anchor_prepend_p99_ns` (an object
   /// keyed by row count), `archive_roundtrip_mb_per_s`, `selection_map_1mb_us` and
-  /// `selection_snap_1mb_us`; with a `kbreplay` beside `kbbench`, `recording_peak_rss_mb`,
+  /// `selection_snap_1mb_us`, `host_show_p99_ns`, `host_show_engine_p99_ns` and
+  /// `host_show_over_engine`; with a `kbreplay` beside `kbbench`, `recording_peak_rss_mb`,
   /// `recording_replay_over_check` and `json_trace_over_quiet`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
@@ -33,7 +34,29 @@ enum Report {
         "\"selection_map_1mb_us\": \(fixed(results.selection.mapMicroseconds, 1))",
         "\"selection_snap_1mb_us\": \(fixed(results.selection.snapMicroseconds, 2))",
       ] + keyboardLayoutMembers(results.keyboardLayout)
-    return "{" + (members + recordingMembers(results.recording)).joined(separator: ", ") + "}"
+    return "{"
+      + (members + hostCoreMembers(results.hostCore) + recordingMembers(results.recording)).joined(
+        separator: ", ") + "}"
+  }
+
+  /// The UIKit host core's JSON members.
+  static func hostCoreMembers(_ result: HostCoreBenchmark.Result) -> [String] {
+    [
+      "\"host_show_p99_ns\": \(result.host.p99)",
+      "\"host_show_engine_p99_ns\": \(result.engine.p99)",
+      "\"host_show_over_engine\": \(fixed(result.ratio, 2))",
+    ]
+  }
+
+  /// The UIKit host core's line of details.
+  static func hostCoreDetails(_ result: HostCoreBenchmark.Result) -> String {
+    "UIKit host core: LargeForm, \(grouped(Double(result.viewCount))) simulated views, a "
+      + "20-field form and a follower; a keyboardWillShow after each focus, timed through the "
+      + "host core (notification, userInfo, mirroring of \(result.viewsRead) views, decision, "
+      + "applying) at p50 / p99 \(grouped(Double(result.host.p50))) / "
+      + "\(grouped(Double(result.host.p99))) ns, and by the engine alone on the whole tree at "
+      + "\(grouped(Double(result.engine.p50))) / \(grouped(Double(result.engine.p99))) ns: "
+      + "p99 ratio \(fixed(result.ratio, 2)) (target ≤ \(plain(Targets.hostShowOverEngine)))."
   }
 
   /// The chat and navigation figures' JSON members: `chat_decision_p99_ns`,
@@ -195,6 +218,10 @@ enum Report {
       "selection snap near the end, 1 MB, p50 (µs)", snap, fixed(snap, 2),
       atMost: Targets.selectionSnapMicroseconds)
     rows += keyboardLayoutRows(results.keyboardLayout, form: results.sizes.first)
+    let host = results.hostCore.ratio
+    row(
+      "keyboard show via UIKit host core, p99 over engine's", host, fixed(host, 2),
+      atMost: Targets.hostShowOverEngine)
     rows += recordingRows(results.recording)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
@@ -258,6 +285,7 @@ enum Report {
         + "\(fixed(Double(selection.freshMapNanoseconds) / 1_000, 1)) µs, snapping "
         + "\(fixed(Double(selection.freshSnapNanoseconds) / 1_000, 1)) µs (it builds the "
         + "string's UTF-16 breadcrumbs, once).",
+      hostCoreDetails(results.hostCore),
       recordingDetails(results.recording),
       "Run: \(fixed(results.elapsed.seconds, 1)) s; sink \(results.sink).",
     ]

@@ -42,6 +42,9 @@ enum Targets {
   static let recordingReplayOverCheck = 2.5
   /// The recording's JSON trace over its quiet replay.
   static let jsonTraceOverQuiet = 2.0
+  /// A keyboard show's p99 through the UIKit host core (notification, mirroring, decision,
+  /// applying) over the engine's own decision p99 of the same show, in the same run.
+  static let hostShowOverEngine = 3.0
   /// Peak RSS of a whole-file script's quiet replay over the file's size.
   static let scriptPeakOverSize = 4.0
 }

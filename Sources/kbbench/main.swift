@@ -3,13 +3,14 @@ import Foundation
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
 let usage = """
-  usage: kbbench [--json] [--recording] [--explain] [--keyboard-layout]
+  usage: kbbench [--json] [--recording] [--uikit] [--explain] [--keyboard-layout]
 
   Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
   100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
   Build with -c release. Without --json, prints a table with the targets; with --json, one JSON
   object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
-  a 2,000,000-event recording in child processes.
+  a 2,000,000-event recording in child processes. With --uikit, only the UIKit host core's
+  keyboard show against the engine's.
   With --explain, the engine records the derivation of every decision.
   With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
   the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
@@ -21,7 +22,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 if let unknown = arguments.first(where: {
-  !["--json", "--recording", "--explain", "--keyboard-layout"].contains($0)
+  !["--json", "--recording", "--uikit", "--explain", "--keyboard-layout"].contains($0)
 }) {
   FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
   exit(2)
@@ -42,6 +43,18 @@ if arguments.contains("--recording") {
     FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
     exit(1)
   }
+}
+
+if arguments.contains("--uikit") {
+  var sink = 0
+  let result = HostCoreBenchmark().run(sink: &sink)
+  if printsJSON {
+    print("{" + Report.hostCoreMembers(result).joined(separator: ", ") + "}")
+  } else {
+    print(Report.hostCoreDetails(result))
+    print("sink \(sink)")
+  }
+  exit(result.ratio <= Targets.hostShowOverEngine ? 0 : 1)
 }
 
 if arguments.contains("--keyboard-layout") {

@@ -1,0 +1,70 @@
+import KeyboardAvoidance
+
+extension AvoidanceHost {
+  /// Cells were inserted into a table or collection: `count` cells, now its subviews from
+  /// `index` on (UIKit: after `insertRows(at:with:)` or `insertItems(at:)` and the layout that
+  /// places them). The engine lays the list out again and keeps its content still
+  /// (`AvoidanceEvent.insertCells(_:at:cells:)`).
+  ///
+  /// The list's other cells are mirrored first, all of them: a list's layout needs every row.
+  public func cellsInserted(in list: any KeyboardHostView, at index: Int, count: Int) {
+    beginEvent()
+    let cells = list.hostSubviews
+    guard index >= 0, count >= 0, index + count <= cells.count else { return }
+    let inserted = cells[index..<(index + count)]
+    let insertedObjects = Set(inserted.map(ObjectIdentifier.init))
+    mirrorCells(of: list, except: insertedObjects)
+    guard engine.tree.contains(id(of: list)) else { return }
+    let branches = inserted.map(branch(for:))
+    send(.insertCells(id(of: list), at: index, cells: branches))
+  }
+
+  /// Cells are about to be removed from their tables or collections (UIKit: before
+  /// `deleteRows(at:with:)` or `deleteItems(at:)`). The engine lays the lists out again and keeps
+  /// their content still (`AvoidanceEvent.removeCells(_:)`).
+  public func cellsWillBeRemoved(_ cells: [any KeyboardHostView]) {
+    beginEvent()
+    var lists: [ObjectIdentifier] = []
+    for cell in cells {
+      guard let list = cell.hostSuperview, !lists.contains(ObjectIdentifier(list)) else {
+        continue
+      }
+      lists.append(ObjectIdentifier(list))
+      mirrorCells(of: list, except: [])
+    }
+    let ids = cells.map { id(of: $0) }.filter { engine.tree.contains($0) }
+    guard !ids.isEmpty else { return }
+    send(.removeCells(ids))
+  }
+
+  /// A cell's height changed (self-sizing, an estimate corrected), after the list laid it out.
+  /// The engine lays the list out again and keeps its content still
+  /// (`AvoidanceEvent.resizeCell(_:height:)`).
+  public func cellDidResize(_ cell: any KeyboardHostView) {
+    beginEvent()
+    guard let list = cell.hostSuperview else { return }
+    let id = id(of: cell)
+    mirrorCells(of: list, except: [], keeping: id)
+    guard engine.tree.contains(id) else { return }
+    send(.resizeCell(id, height: cell.hostFrame.height))
+  }
+
+  /// Mirrors every cell of a list but `excluded`, in order.
+  private func mirrorCells(
+    of list: any KeyboardHostView, except excluded: Set<ObjectIdentifier>,
+    keeping kept: ViewID? = nil
+  ) {
+    mirror(chainOf: list, keeping: kept, onlyMissing: false)
+    for cell in list.hostSubviews where !excluded.contains(ObjectIdentifier(cell)) {
+      mirror(chainOf: cell, keeping: kept, onlyMissing: false)
+    }
+  }
+
+  /// A view with everything under it (a field's own subviews excepted), as the engine's tree
+  /// holds it.
+  private func branch(for view: any KeyboardHostView) -> ViewTree.Branch {
+    let node = node(for: view, id: id(of: view))
+    let children = view.hostKind.isField ? [] : view.hostSubviews.map(branch(for:))
+    return ViewTree.Branch(node, children: children)
+  }
+}

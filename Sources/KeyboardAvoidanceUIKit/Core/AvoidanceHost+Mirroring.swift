@@ -1,0 +1,245 @@
+import KeyboardAvoidance
+
+extension AvoidanceHost {
+  /// Mirrors what the next decision reads: the root, the focused field's chain and the riders.
+  ///
+  /// - Parameters:
+  ///   - kept: A view whose mirrored values stay as they are (an event is about to report its
+  ///     change).
+  ///   - onlyMissing: Inserts views the tree lacks without refreshing the ones it has.
+  ///   - counting: Starts the count of views read afresh.
+  func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
+    if counting { beginEvent() }
+    if let focused {
+      mirror(chainOf: focused, keeping: kept, onlyMissing: onlyMissing)
+    } else if let root {
+      mirror(chainOf: root, keeping: kept, onlyMissing: onlyMissing)
+    }
+    mirrorRiders(keeping: kept, onlyMissing: onlyMissing)
+  }
+
+  /// Mirrors the followers and the lift containers, and drops the ones that are gone.
+  private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
+    var seen: [ViewID] = []
+    for (view, id) in registry.riders
+    where mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing) {
+      seen.append(id)
+    }
+    guard seen != mirroredRiders else { return }
+    // Riders that died, left the screen or stopped riding.
+    for id in Set(mirroredRiders).subtracting(seen).sorted() where engine.tree.contains(id) {
+      if let view = registry.view(for: id), mirror(chainOf: view, keeping: nil, onlyMissing: false)
+      {
+        continue
+      }
+      engine.updateTree { tree in try? tree.remove(id) }
+      structure &+= 1
+    }
+    mirroredRiders = seen
+  }
+
+  /// Starts an event: the count of views read starts afresh, and every view is read again once.
+  func beginEvent() {
+    viewsReadByLastEvent = 0
+    pass &+= 1
+  }
+
+  /// Mirrors the fields of the focused field's navigation group, so that the engine orders all
+  /// of them: the innermost superview with ``ViewOptions/navigationGroup``, else the root.
+  func mirrorNavigationGroup() {
+    guard let focused, let root else { return }
+    var group: any KeyboardHostView = root
+    var current = focused.hostSuperview
+    while let view = current, view !== root {
+      if registry.options(of: view)?.navigationGroup == true {
+        group = view
+        break
+      }
+      current = view.hostSuperview
+    }
+    var pending: [any KeyboardHostView] = [group]
+    while let view = pending.popLast() {
+      if view.hostKind.isField {
+        if view !== focused { mirror(chainOf: view, keeping: nil, onlyMissing: false) }
+        continue
+      }
+      if view !== group, registry.options(of: view)?.navigationGroup == true { continue }
+      pending.append(contentsOf: view.hostSubviews.reversed())
+    }
+  }
+
+  /// Mirrors every view under the root (fields' own subviews excepted): for a recording's
+  /// header and a dumped screen.
+  func mirrorScreen() {
+    guard let root else { return }
+    beginEvent()
+    var pending: [any KeyboardHostView] = [root]
+    while let view = pending.popLast() {
+      mirror(chainOf: view, keeping: nil, onlyMissing: false)
+      if !view.hostKind.isField { pending.append(contentsOf: view.hostSubviews.reversed()) }
+    }
+  }
+
+  /// Mirrors `view` and its superviews up to the root, writing to the tree only what differs.
+  ///
+  /// Each view is read once per event: the walk up stops at a view already read during this
+  /// event, whose superviews were read with it. A view whose reading equals the one the core
+  /// last wrote, under the same superview, is left as the tree holds it.
+  ///
+  /// - Returns: Whether `view` is on the screen (the root is among its superviews).
+  @discardableResult
+  func mirror(chainOf view: any KeyboardHostView, keeping kept: ViewID?, onlyMissing: Bool)
+    -> Bool
+  {
+    guard let root else { return false }
+    // The views that changed, from `view` up, with their superviews; they are written root side
+    // first.
+    var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
+      []
+    var current = view
+    var steps = 0
+    while true {
+      let isRoot = current === root
+      let superview = isRoot ? nil : current.hostSuperview
+      if !isRoot && superview == nil { return false }
+      let superviewObject = superview.map(ObjectIdentifier.init)
+      if let record = records[ObjectIdentifier(current)], record.view === current {
+        if record.pass == pass { break }
+        record.pass = pass
+        viewsReadByLastEvent += 1
+        let reading = read(current, isRoot: isRoot)
+        var inPlace = record.superview == superviewObject
+        if inPlace && record.placed != structure {
+          let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
+          inPlace =
+            engine.tree.contains(record.id)
+            && (isRoot || engine.tree.parent(of: record.id) == parent)
+          if inPlace { record.placed = structure }
+        }
+        if reading != record.reading || !inPlace {
+          record.reading = reading
+          record.superview = superviewObject
+          changed.append((current, superview, record.id))
+        }
+      } else {
+        viewsReadByLastEvent += 1
+        let id = id(of: current)
+        let record = MirrorRecord(
+          view: current, superview: superviewObject, id: id,
+          reading: read(current, isRoot: isRoot), pass: pass)
+        records[ObjectIdentifier(current)] = record
+        recordsByID[id] = record
+        changed.append((current, superview, id))
+      }
+      guard let superview else { break }
+      current = superview
+      steps += 1
+      // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
+      if steps > 100_000 { return false }
+    }
+    guard !changed.isEmpty else { return true }
+    for (view, superview, id) in changed.reversed() {
+      write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
+    }
+    return true
+  }
+
+  /// Writes one view that changed, after its superview.
+  private func write(
+    _ view: any KeyboardHostView, id: ViewID, under superview: (any KeyboardHostView)?,
+    keeping kept: ViewID?, onlyMissing: Bool
+  ) {
+    let node = node(for: view, id: id)
+    guard let superview else {
+      // The root.
+      guard !onlyMissing, id != kept, engine.tree.root != node else { return }
+      engine.updateTree { tree in try? tree.update(id) { $0 = node } }
+      return
+    }
+    let parent = self.id(of: superview)
+    if engine.tree.contains(id), engine.tree.parent(of: id) == parent {
+      guard !onlyMissing, id != kept, engine.tree[id] != node else { return }
+      var updated = false
+      engine.updateTree { tree in updated = (try? tree.update(id) { $0 = node }) != nil }
+      if updated { return }
+    }
+    let index = insertionIndex(of: view, under: superview)
+    structure &+= 1
+    engine.updateTree { tree in
+      if tree.contains(id) { try? tree.remove(id) }
+      let count = tree.children(of: parent).count
+      try? tree.insert(node, under: parent, at: index.map { min($0, count) })
+    }
+  }
+
+  /// What the core reads off a view to tell whether it changed.
+  private func read(_ view: any KeyboardHostView, isRoot: Bool) -> MirrorRecord.Reading {
+    guard isRoot, let window else {
+      return MirrorRecord.Reading(
+        kind: view.hostKind, frame: view.hostFrame, scroll: view.hostScrollState,
+        safeArea: .zero)
+    }
+    return MirrorRecord.Reading(
+      kind: view.hostKind, frame: window.hostFrameInWindow(of: view),
+      scroll: view.hostScrollState, safeArea: view.hostSafeAreaInsets)
+  }
+
+  /// Where `view` goes among the mirrored children of `superview`: after those that come
+  /// before it among its real subviews.
+  private func insertionIndex(
+    of view: any KeyboardHostView, under superview: any KeyboardHostView
+  ) -> Int? {
+    let siblings = superview.hostSubviews
+    var order: [ObjectIdentifier: Int] = [:]
+    for (index, sibling) in siblings.enumerated() { order[ObjectIdentifier(sibling)] = index }
+    guard let position = order[ObjectIdentifier(view)] else { return nil }
+    var index = 0
+    for child in engine.tree.children(of: id(of: superview)) {
+      guard let sibling = self.view(for: child), let place = order[ObjectIdentifier(sibling)],
+        place < position
+      else { continue }
+      index += 1
+    }
+    return index
+  }
+
+  /// The view as the engine's tree holds it: its geometry, its scrolling state and its options,
+  /// with the engine's own follower offset kept.
+  func node(for view: any KeyboardHostView, id: ViewID) -> ViewNode {
+    if view === root, let window {
+      return Self.rootNode(view, id: id, window: window, options: registry.options(of: view))
+    }
+    var node = ViewNode(id: id, kind: view.hostKind, frame: view.hostFrame)
+    Self.readScrollState(of: view, into: &node)
+    registry.options(of: view)?.apply(to: &node)
+    node.followOffset = engine.tree[id]?.followOffset ?? 0
+    return node
+  }
+
+  /// The root as the engine's tree holds it: its frame in the window and its safe area.
+  static func rootNode(
+    _ root: any KeyboardHostView, id: ViewID, window: any KeyboardHostWindow,
+    options: ViewOptions?
+  ) -> ViewNode {
+    var node = ViewNode(
+      id: id, kind: root.hostKind, frame: window.hostFrameInWindow(of: root),
+      safeAreaInsets: root.hostSafeAreaInsets)
+    readScrollState(of: root, into: &node)
+    options?.apply(to: &node)
+    // The root never follows the keyboard; the engine shifts it instead.
+    node.followsKeyboard = false
+    return node
+  }
+
+  /// Copies a scroll view's state; the automatic inset is `adjustedContentInset − contentInset`.
+  static func readScrollState(of view: any KeyboardHostView, into node: inout ViewNode) {
+    guard node.kind.isScrollContainer, let state = view.hostScrollState else { return }
+    node.contentOffset = state.contentOffset
+    node.contentSize = state.contentSize
+    node.contentInset = state.contentInset
+    node.contentInsetAdjustment = state.automaticInset
+    node.indicatorInsets = state.indicatorInsets
+    node.scrollEnabled = state.isScrollEnabled
+    node.axis = state.axis
+  }
+}

@@ -1,0 +1,282 @@
+import KeyboardAvoidance
+import KeyboardScript
+
+/// The host core: it owns an `AvoidanceEngine` and drives it from a view system that
+/// conforms to ``KeyboardHostView`` and ``KeyboardHostWindow``.
+///
+/// A host reports what happens — a field began editing, a keyboard notification arrived, the
+/// user dragged a scroll view — and the core mirrors the views the decision needs, hands the
+/// engine the event and applies the effects it decides to the views. The UIKit layer's
+/// `KeyboardAvoider` does all of this by itself; a host of another view system calls these
+/// methods from its own callbacks:
+///
+/// ```swift
+/// let host = AvoidanceHost(root: viewController.view, window: window)
+/// host.setOptions(ViewOptions(followsKeyboard: true), for: composer)
+/// host.fieldDidBeginEditing(textField)
+/// host.keyboardNotification(.keyboardWillShow, userInfo: notification.userInfo ?? [:])
+/// ```
+///
+/// **Mirroring is lazy.** Right before each decision the core reads the focused field's chain
+/// of superviews up to the root, the followers and the covered containers (the views with
+/// ``ViewOptions/followsKeyboard`` or a ``ViewOptions/keyboardLift``), and writes into the
+/// engine's tree only what differs from what it mirrored before. A screen of a thousand views
+/// costs a focus or a keyboard event the depth of those few views. Only navigation queries read
+/// more: the fields of the focused field's group.
+///
+/// **Its own writes are not user scrolls.** The core sends a `AvoidanceEvent.scroll(_:offset:)`
+/// only from ``userDidScroll(_:)``, which a host calls when a drag ends, never from an offset
+/// change (UIKit's `scrollViewDidScroll` fires for programmatic changes too).
+@MainActor
+public final class AvoidanceHost {
+  /// The engine, with the tree the core mirrored.
+  public internal(set) var engine: AvoidanceEngine
+  /// The window the screen is in.
+  public private(set) weak var window: (any KeyboardHostWindow)?
+  /// The screen's root view (a view controller's view).
+  public private(set) weak var root: (any KeyboardHostView)?
+
+  let registry = ViewRegistry()
+  let rootID: ViewID
+  /// The field the host last reported as editing.
+  weak var focused: (any KeyboardHostView)?
+  /// The field a `focus` effect made first responder, whose own begin-editing report is the
+  /// engine's decision coming back, not a new event.
+  var focusFromEffect: ViewID?
+  /// The riders mirrored so far, by identity.
+  var mirroredRiders: [ViewID] = []
+  /// How many times the core inserted or removed views of the engine's tree: a record placed
+  /// at the current count needs no look-up to know it is still in place.
+  var structure = 0
+  /// What the core last read off each view it mirrored, so that a view whose reading has not
+  /// changed costs one comparison.
+  var records: [ObjectIdentifier: MirrorRecord] = [:]
+  /// The same records by identity, for applying effects, which name views by identity.
+  var recordsByID: [ViewID: MirrorRecord] = [:]
+  /// The number of the current event: a view read during it is not read again.
+  var pass = 0
+  /// Where events are recorded, if recording.
+  var recorder: ScriptRecorder?
+  /// How many views the last event's mirroring read (a test hook for laziness).
+  package internal(set) var viewsReadByLastEvent = 0
+
+  /// A host for the screen under `root` in `window`.
+  public init(
+    root: any KeyboardHostView, window: any KeyboardHostWindow,
+    settings: AvoidanceSettings = AvoidanceSettings()
+  ) {
+    self.root = root
+    self.window = window
+    rootID = registry.id(of: root)
+    let node = Self.rootNode(root, id: rootID, window: window, options: nil)
+    engine = AvoidanceEngine(
+      tree: ViewTree(windowSize: window.hostWindowSize, root: node), settings: settings)
+  }
+
+  // MARK: Options
+
+  /// Sets a view's options (`nil` clears them); they take effect from the next event.
+  public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
+    registry.setOptions(options, for: view)
+    if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
+      recordsByID[record.id] = nil
+    }
+  }
+
+  /// The options set for a view, if any.
+  public func options(for view: any KeyboardHostView) -> ViewOptions? {
+    registry.options(of: view)
+  }
+
+  /// The identity the core gives a view in the engine's tree and in recordings.
+  public func id(of view: any KeyboardHostView) -> ViewID {
+    view === root ? rootID : registry.id(of: view)
+  }
+
+  /// New global settings, from the next adjustment on.
+  public func setSettings(_ settings: AvoidanceSettings) {
+    send(.settings(settings))
+  }
+
+  // MARK: Events
+
+  /// A field began editing (UIKit: `textDidBeginEditingNotification`); a text view passes its
+  /// caret in its own coordinates.
+  public func fieldDidBeginEditing(_ field: any KeyboardHostView, caret: Rect? = nil) {
+    let id = id(of: field)
+    focused = field
+    if focusFromEffect == id {
+      focusFromEffect = nil
+      return
+    }
+    focusFromEffect = nil
+    prepare()
+    // A field that is not under the root belongs to another screen.
+    guard engine.tree.contains(id) else { return }
+    send(.focus(id, caret: caret))
+  }
+
+  /// A field ended editing (UIKit: `textDidEndEditingNotification`). Nothing moves until the
+  /// keyboard hides.
+  public func fieldDidEndEditing(_ field: any KeyboardHostView) {
+    guard focused === field else { return }
+    focused = nil
+    send(.blur)
+  }
+
+  /// The focused text view's caret moved, in the text view's coordinates (UIKit:
+  /// `caretRect(for:)` of the selection's end, after `textDidChangeNotification` or a selection
+  /// change).
+  public func caretDidMove(to caret: Rect) {
+    prepare()
+    send(.caret(caret))
+  }
+
+  /// A keyboard notification, with its `userInfo` exactly as UIKit posts it.
+  ///
+  /// The end frame is converted from the screen's coordinates to the window's. Another app's
+  /// keyboard (`IsLocal` false, iPad multitasking) is classified by its frame like this app's,
+  /// as AVOIDANCE §2 classifies every keyboard: it covers this window all the same, so followers
+  /// and covered containers make room, and a hide is always a hide. No field of this app is
+  /// focused then, so nothing is revealed. A show or frame change without an end frame is
+  /// ignored.
+  public func keyboardNotification(
+    _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
+    keys: KeyboardUserInfo.Keys = .uiKit
+  ) {
+    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys))
+  }
+
+  /// A keyboard notification whose `userInfo` was already read.
+  public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
+    guard let window else { return }
+    let notification = KeyboardNotification(name, frame: .zero, animation: info.animation)
+    guard let screenFrame = info.frame else {
+      // Hides count as hidden whatever frame they carry (AVOIDANCE §2).
+      if notification.isHide {
+        prepare()
+        send(.keyboard(notification))
+      }
+      return
+    }
+    let frame = window.hostConvertFromScreen(screenFrame)
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
+    else { return }
+    prepare()
+    send(.keyboard(KeyboardNotification(name, frame: frame, animation: info.animation)))
+  }
+
+  /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
+  /// `scrollViewDidEndDragging(_:willDecelerate:)` with `false`, or
+  /// `scrollViewDidEndDecelerating(_:)`): its current offset is the user's.
+  public func userDidScroll(_ scrollView: any KeyboardHostView) {
+    guard let state = scrollView.hostScrollState else { return }
+    let id = id(of: scrollView)
+    beginEvent()
+    guard mirror(chainOf: scrollView, keeping: id, onlyMissing: false) else { return }
+    prepare(counting: false)
+    send(.scroll(id, offset: state.contentOffset))
+  }
+
+  /// The app changed a view's geometry (a text view that grew, a new content size), or the
+  /// platform recomputed a scroll view's automatic inset (`adjustedContentInsetDidChange()`)
+  /// or the root's safe area (`viewSafeAreaInsetsDidChange()`). What differs from the mirror
+  /// goes to the engine as one `AvoidanceEvent.update(_:_:)`; a view the engine does not
+  /// mirror is picked up by the next event's mirroring.
+  public func viewDidChange(_ view: any KeyboardHostView) {
+    let id = id(of: view)
+    guard let old = engine.tree[id] else {
+      prepare()
+      return
+    }
+    beginEvent()
+    let new = node(for: view, id: id)
+    prepare(keeping: id, counting: false)
+    var update = ViewUpdate()
+    if new.frame != old.frame { update.frame = new.frame }
+    if id == rootID, new.safeAreaInsets != old.safeAreaInsets {
+      update.safeArea = new.safeAreaInsets
+    }
+    if new.kind.isScrollContainer {
+      if new.contentSize != old.contentSize { update.contentSize = new.contentSize }
+      if new.contentInset != old.contentInset { update.contentInset = new.contentInset }
+      if new.contentOffset != old.contentOffset { update.contentOffset = new.contentOffset }
+      if new.contentInsetAdjustment != old.contentInsetAdjustment {
+        update.safeArea = new.contentInsetAdjustment
+      }
+    }
+    guard update != ViewUpdate() else { return }
+    send(.update(id, update))
+  }
+
+  /// The window changed size (rotation, Split View), called once the views have their new
+  /// frames and insets (UIKit: inside `viewWillTransition(to:with:)`'s alongside-animation).
+  /// The window's size, the root's safe area and every mirrored view's new frame and automatic
+  /// inset go to the engine as one `AvoidanceEvent.resize(_:)`.
+  public func windowDidResize() {
+    guard let window else { return }
+    let tree = engine.tree
+    let size = window.hostWindowSize
+    var resize = WindowResize(windowSize: size)
+    beginEvent()
+    for old in tree.views {
+      guard let view = old.id == rootID ? root : registry.view(for: old.id) else { continue }
+      let new = node(for: view, id: old.id)
+      if old.id == rootID {
+        let fills = old.frame == Rect(origin: .zero, size: tree.windowSize)
+        let filled = new.frame == Rect(origin: .zero, size: size)
+        if !(fills && filled) && new.frame != old.frame { resize.frames[old.id] = new.frame }
+        if new.safeAreaInsets != old.safeAreaInsets { resize.rootSafeArea = new.safeAreaInsets }
+      } else if new.frame != old.frame {
+        resize.frames[old.id] = new.frame
+      }
+      if new.kind.isScrollContainer, new.contentInsetAdjustment != old.contentInsetAdjustment {
+        resize.safeAreas[old.id] = new.contentInsetAdjustment
+      }
+    }
+    prepare(onlyMissing: true, counting: false)
+    send(.resize(resize))
+  }
+
+  /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return
+  /// key ask; at either end of its group nothing happens.
+  public func navigate(_ direction: FieldNavigation.Direction) {
+    prepare()
+    mirrorNavigationGroup()
+    send(.navigate(direction))
+  }
+
+  /// The focused field's previous and next fields and its return key, for a toolbar and the
+  /// return key; `nil` with no field focused. Reads the fields of the focused field's group.
+  public func navigation() -> FieldNavigation? {
+    prepare()
+    mirrorNavigationGroup()
+    return engine.navigation()
+  }
+
+  /// The live view the engine's tree names `id`.
+  public func view(for id: ViewID) -> (any KeyboardHostView)? {
+    id == rootID ? root : registry.view(for: id)
+  }
+
+  // MARK: Sending
+
+  /// Records the event, hands it to the engine and applies its effects; when the engine moved
+  /// the focus itself (`AvoidanceEvent.navigate(_:)`), makes its field first responder.
+  func send(_ event: AvoidanceEvent) {
+    recorder?.record(event)
+    let before = engine.focusedField
+    apply(engine.handle(event))
+    guard case .navigate = event, let field = engine.focusedField, field != before else { return }
+    makeFirstResponder(field)
+  }
+
+  /// Makes a field the engine focused first responder; its own begin-editing report is this
+  /// decision coming back, not a new event.
+  func makeFirstResponder(_ id: ViewID) {
+    guard let view = view(for: id) else { return }
+    focused = view
+    focusFromEffect = id
+    view.hostBecomeFirstResponder()
+  }
+}

@@ -1,0 +1,57 @@
+import KeyboardAvoidance
+
+/// The notifications the host core listens to, by meaning.
+///
+/// The UIKit layer maps UIKit's notification names onto these (`keyboardWillShowNotification`
+/// onto `.keyboard(.keyboardWillShow)`, `UITextField.textDidBeginEditingNotification` and
+/// `UITextView.textDidBeginEditingNotification` onto `textDidBeginEditing`, …) and hands each
+/// one to ``AvoidanceHost/receive(_:object:userInfo:keys:)``, so that what a notification means is
+/// decided here, where the tests run it.
+public enum HostNotification: Hashable, Sendable {
+  /// One of the six keyboard notifications.
+  case keyboard(KeyboardNotification.Name)
+  /// A text field or text view began editing; the object is the field.
+  case textDidBeginEditing
+  /// A text field or text view ended editing; the object is the field.
+  case textDidEndEditing
+  /// A text field's or text view's text changed; the object is the field.
+  case textDidChange
+}
+
+extension AvoidanceHost {
+  /// Handles a notification as UIKit posts it: its object (the field, for text notifications)
+  /// and its `userInfo`.
+  ///
+  /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``).
+  /// - A text change in the focused text view reports its caret, which typing onto a new line
+  ///   moved.
+  /// - Keyboard notifications go to ``keyboardNotification(_:_:)``.
+  public func receive(
+    _ notification: HostNotification, object: (any KeyboardHostView)?,
+    userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
+  ) {
+    receive(notification, object: object, info: KeyboardUserInfo(userInfo, keys: keys))
+  }
+
+  /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
+  /// notification observer can hand to the main actor).
+  public func receive(
+    _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo
+  ) {
+    switch notification {
+    case .keyboard(let name):
+      keyboardNotification(name, info)
+    case .textDidBeginEditing:
+      guard let field = object else { return }
+      fieldDidBeginEditing(field, caret: field.hostKind == .textView ? field.hostCaretRect : nil)
+    case .textDidEndEditing:
+      guard let field = object else { return }
+      fieldDidEndEditing(field)
+    case .textDidChange:
+      guard let field = object, field === focused, field.hostKind == .textView,
+        let caret = field.hostCaretRect
+      else { return }
+      caretDidMove(to: caret)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import KeyboardAvoidance
+
+/// A view of the host's view system, as the host core reads and writes it.
+///
+/// The UIKit layer makes `UIView` conform; the package's tests make a simulation of UIKit's
+/// documented geometry conform. The core reads a view only right before a decision, and only the
+/// views that decision needs (the focused field's chain of superviews, the followers and the
+/// covered containers), so a conformance does not need to be fast, only exact.
+///
+/// Geometry is in points, y down, in UIKit's conventions: `hostFrame` is in the superview's
+/// *bounds* coordinates, which for a scroll view are its content coordinates (a scroll view's
+/// `bounds.origin` is its `contentOffset`).
+@MainActor
+public protocol KeyboardHostView: AnyObject {
+  /// The view's superview (`UIView.superview`), or `nil` at the top of the hierarchy.
+  var hostSuperview: (any KeyboardHostView)? { get }
+  /// The view's subviews, back to front (`UIView.subviews`).
+  var hostSubviews: [any KeyboardHostView] { get }
+  /// A stable identifier the app gave the view (`accessibilityIdentifier`), if any.
+  var hostIdentifier: String? { get }
+  /// What the view is for keyboard avoidance: UIKit's `UITableView` is `ViewKind.table`, its
+  /// internal wrapper views are plain `ViewKind.view`s.
+  var hostKind: ViewKind { get }
+  /// The view's frame in its superview's coordinates as it is with an identity transform
+  /// (UIKit: `center` and `bounds.size`; `frame` itself is undefined under a transform, and the
+  /// core moves roots and followers with transforms).
+  var hostFrame: Rect { get }
+  /// A scroll view's scrolling state; `nil` for a view that does not scroll.
+  var hostScrollState: ScrollState? { get }
+  /// The view's safe area insets (`safeAreaInsets`); read on the root only.
+  var hostSafeAreaInsets: Insets { get }
+  /// A text view's caret in its own coordinates (UIKit: `caretRect(for:)` of the selected text
+  /// range's end, which `UITextInput` gives in `textInputView`'s coordinates — the text view's
+  /// bounds, that is its content); `nil` for other views or when there is no selection.
+  var hostCaretRect: Rect? { get }
+
+  /// Sets a scroll view's `contentOffset`; with `animated`, through the scroll view's own
+  /// animated setter (`setContentOffset(_:animated: true)`).
+  func hostSetContentOffset(_ offset: Point, animated: Bool)
+  /// Sets a scroll view's `contentInset`.
+  func hostSetContentInset(_ inset: Insets)
+  /// Sets a scroll view's `verticalScrollIndicatorInsets`.
+  func hostSetIndicatorInsets(_ insets: Insets)
+  /// Lays the view out now (`layoutIfNeeded()`).
+  func hostLayoutIfNeeded()
+  /// Draws the view `distance` points above its resting place with a translation transform;
+  /// `0` gives it the identity transform back.
+  func hostTranslate(upBy distance: Double)
+  /// Makes the view first responder (`becomeFirstResponder()`).
+  func hostBecomeFirstResponder()
+}
+
+/// What the host core reads off a scroll view.
+///
+/// The UIKit counterparts are `UIScrollView`'s properties of the same names.
+public struct ScrollState: Hashable, Sendable {
+  /// `contentOffset` (equal to `bounds.origin`).
+  public var contentOffset: Point
+  /// `contentSize`.
+  public var contentSize: Size
+  /// The app's own `contentInset`.
+  public var contentInset: Insets
+  /// `adjustedContentInset`: `contentInset` plus what `contentInsetAdjustmentBehavior` adds.
+  public var adjustedContentInset: Insets
+  /// `verticalScrollIndicatorInsets`.
+  public var indicatorInsets: Insets
+  /// `isScrollEnabled`.
+  public var isScrollEnabled: Bool
+  /// The direction the view scrolls in.
+  public var axis: LayoutAxis
+
+  /// Creates a scrolling state; the adjusted inset defaults to the content inset (no automatic
+  /// adjustment).
+  public init(
+    contentOffset: Point = .zero, contentSize: Size, contentInset: Insets = .zero,
+    adjustedContentInset: Insets? = nil, indicatorInsets: Insets = .zero,
+    isScrollEnabled: Bool = true, axis: LayoutAxis = .vertical
+  ) {
+    self.contentOffset = contentOffset
+    self.contentSize = contentSize
+    self.contentInset = contentInset
+    self.adjustedContentInset = adjustedContentInset ?? contentInset
+    self.indicatorInsets = indicatorInsets
+    self.isScrollEnabled = isScrollEnabled
+    self.axis = axis
+  }
+
+  /// The automatic part of the inset, `adjustedContentInset − contentInset` edge by edge
+  /// (`ViewNode.contentInsetAdjustment`).
+  public var automaticInset: Insets {
+    Insets(
+      top: adjustedContentInset.top - contentInset.top,
+      left: adjustedContentInset.left - contentInset.left,
+      bottom: adjustedContentInset.bottom - contentInset.bottom,
+      right: adjustedContentInset.right - contentInset.right)
+  }
+}

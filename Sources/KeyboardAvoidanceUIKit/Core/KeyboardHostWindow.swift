@@ -1,0 +1,21 @@
+import KeyboardAvoidance
+
+/// The window that holds the host's screen, as the host core needs it.
+///
+/// The UIKit layer makes `UIWindow` conform. Keyboard frames arrive in the screen's coordinate
+/// space and the engine works in the window's, so the window converts them.
+@MainActor
+public protocol KeyboardHostWindow: AnyObject {
+  /// The window's size (`bounds.size`).
+  var hostWindowSize: Size { get }
+  /// A rectangle in the screen's coordinate space converted to the window's
+  /// (`convert(_:from: screen.coordinateSpace)`).
+  func hostConvertFromScreen(_ rect: Rect) -> Rect
+  /// A view's frame in the window's coordinates as it is with identity transforms on the view
+  /// and its superviews; the core asks for its root's.
+  func hostFrameInWindow(of view: any KeyboardHostView) -> Rect
+  /// Runs `changes` inside an animation with the keyboard's duration and curve
+  /// (`UIView.animate(withDuration:delay:options:animations:completion:)` with the curve shifted
+  /// into the animation options).
+  func hostAnimate(alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void)
+}

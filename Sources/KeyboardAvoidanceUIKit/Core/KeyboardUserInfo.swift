@@ -1,0 +1,114 @@
+import KeyboardAvoidance
+
+/// A `userInfo` value that holds a rectangle.
+///
+/// The UIKit layer conforms `NSValue` (UIKit posts keyboard frames as "NSValue of CGRect",
+/// UIKit header `UIWindow.h`).
+public protocol KeyboardRectValue {
+  /// The rectangle the value holds (`cgRectValue`).
+  var keyboardRect: Rect { get }
+}
+
+/// A `userInfo` value that holds a number.
+///
+/// The UIKit layer conforms `NSNumber` (UIKit posts the duration as "NSNumber of double", the
+/// curve as "NSNumber of NSUInteger (UIViewAnimationCurve)" and `IsLocal` as "NSNumber of BOOL",
+/// UIKit header `UIWindow.h`).
+public protocol KeyboardNumberValue {
+  /// The number as a `Double` (`doubleValue`).
+  var keyboardDouble: Double { get }
+  /// The number as an `Int` (`intValue`).
+  var keyboardInt: Int { get }
+  /// The number as a `Bool` (`boolValue`).
+  var keyboardBool: Bool { get }
+}
+
+/// What a keyboard notification's `userInfo` says, read exactly as UIKit posts it.
+///
+/// ```swift
+/// let info = KeyboardUserInfo(notification.userInfo ?? [:])
+/// info.frame     // the end frame, in the screen's coordinates
+/// info.duration  // 0.25
+/// info.curve     // 7
+/// info.isLocal   // true
+/// ```
+///
+/// A value that is missing or of another type reads as `nil`; nothing here traps.
+public struct KeyboardUserInfo: Hashable, Sendable {
+  /// The `userInfo` keys UIKit uses.
+  public struct Keys: Hashable, Sendable {
+    /// `UIResponder.keyboardFrameEndUserInfoKey`.
+    public var frameEnd: String
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey`.
+    public var animationDuration: String
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey`.
+    public var animationCurve: String
+    /// `UIResponder.keyboardIsLocalUserInfoKey`.
+    public var isLocal: String
+
+    /// Creates a set of keys.
+    public init(
+      frameEnd: String, animationDuration: String, animationCurve: String, isLocal: String
+    ) {
+      self.frameEnd = frameEnd
+      self.animationDuration = animationDuration
+      self.animationCurve = animationCurve
+      self.isLocal = isLocal
+    }
+
+    /// The keys by the names of UIKit's constants, which are also their values.
+    public static let uiKit = Keys(
+      frameEnd: "UIKeyboardFrameEndUserInfoKey",
+      animationDuration: "UIKeyboardAnimationDurationUserInfoKey",
+      animationCurve: "UIKeyboardAnimationCurveUserInfoKey",
+      isLocal: "UIKeyboardIsLocalUserInfoKey")
+  }
+
+  /// The keyboard's end frame, in the screen's coordinate space.
+  public var frame: Rect?
+  /// The animation's duration in seconds; only "will" notifications carry it.
+  public var duration: Double?
+  /// The animation's curve (UIKit posts `7`, which no public `UIView.AnimationCurve` names).
+  public var curve: Int?
+  /// Whether the keyboard belongs to this app; `false` for another app's keyboard in iPad
+  /// multitasking.
+  public var isLocal: Bool?
+
+  /// Creates the values directly.
+  public init(frame: Rect?, duration: Double? = nil, curve: Int? = nil, isLocal: Bool? = nil) {
+    self.frame = frame
+    self.duration = duration
+    self.curve = curve
+    self.isLocal = isLocal
+  }
+
+  /// Reads a notification's `userInfo`.
+  ///
+  /// - Complexity: One pass over the entries (UIKit posts five or six), comparing each key with
+  ///   the four it reads: cheaper than four lookups, each of which hashes a key through
+  ///   `AnyHashable`.
+  public init(_ userInfo: [AnyHashable: Any], keys: Keys = .uiKit) {
+    for (key, value) in userInfo {
+      guard let key = key.base as? String else { continue }
+      if key == keys.frameEnd {
+        frame = (value as? any KeyboardRectValue)?.keyboardRect
+      } else if key == keys.animationDuration {
+        duration = (value as? any KeyboardNumberValue)?.keyboardDouble
+      } else if key == keys.animationCurve {
+        curve = (value as? any KeyboardNumberValue)?.keyboardInt
+      } else if key == keys.isLocal {
+        isLocal = (value as? any KeyboardNumberValue)?.keyboardBool
+      }
+    }
+  }
+
+  /// The animation the notification describes: UIKit's default keyboard animation (0.25 s,
+  /// curve 7) for what it leaves out.
+  public var animation: KeyboardAnimation {
+    let defaults = KeyboardAnimation.default
+    let duration = self.duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    return KeyboardAnimation(
+      duration: duration ?? defaults.duration,
+      curve: curve.map { KeyboardAnimation.Curve(rawValue: $0) } ?? defaults.curve)
+  }
+}

@@ -1,0 +1,38 @@
+import KeyboardAvoidance
+
+/// What the host core last read off one view, and where the view was: a class, so that checking
+/// a view that has not changed copies nothing.
+final class MirrorRecord {
+  /// The geometry the core reads off a view, to tell whether it changed.
+  struct Reading: Equatable {
+    var kind: ViewKind
+    /// The frame in the superview's coordinates; the root's in the window's.
+    var frame: Rect
+    var scroll: ScrollState?
+    /// The root's safe area; zero for other views.
+    var safeArea: Insets
+  }
+
+  /// The view, to tell it from a later one at the same address.
+  weak var view: (any KeyboardHostView)?
+  /// The superview's identity when the view was last read.
+  var superview: ObjectIdentifier?
+  let id: ViewID
+  var reading: Reading
+  /// The event during which the view was last read.
+  var pass: Int
+  /// The host's structure count when the view was last found in place in the engine's tree
+  /// (under its superview's node); `-1` before that.
+  var placed = -1
+
+  init(
+    view: any KeyboardHostView, superview: ObjectIdentifier?, id: ViewID, reading: Reading,
+    pass: Int
+  ) {
+    self.view = view
+    self.superview = superview
+    self.id = id
+    self.reading = reading
+    self.pass = pass
+  }
+}

@@ -1,0 +1,88 @@
+import KeyboardAvoidance
+
+/// The views the host core knows: each one's stable identity and its options, held weakly so
+/// that the core never keeps a view alive.
+///
+/// A view's identity is its `accessibilityIdentifier` when it has one that no other live view
+/// took first, else a number kept per view (`#1`, `#2`, …). Identities never change while the
+/// view lives.
+@MainActor
+final class ViewRegistry {
+  private struct Entry {
+    weak var view: (any KeyboardHostView)?
+    var id: ViewID
+    var options: ViewOptions?
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  private var objects: [ViewID: ObjectIdentifier] = [:]
+  /// The views whose options make them riders (followers, lift containers), in the order their
+  /// options were first set: the order the core mirrors them in.
+  private var riderObjects: [ObjectIdentifier] = []
+  private var nextNumber = 1
+
+  /// The view's identity, given on first sight.
+  func id(of view: any KeyboardHostView) -> ViewID {
+    let object = ObjectIdentifier(view)
+    if let entry = entries[object] {
+      if entry.view === view { return entry.id }
+      // A view that died left its address to this one: forget the old one.
+      forget(object)
+    }
+    let id = freshID(for: view)
+    entries[object] = Entry(view: view, id: id, options: nil)
+    objects[id] = object
+    return id
+  }
+
+  /// The live view with this identity.
+  func view(for id: ViewID) -> (any KeyboardHostView)? {
+    guard let object = objects[id] else { return nil }
+    return entries[object]?.view
+  }
+
+  /// The options set for the view, if any.
+  func options(of view: any KeyboardHostView) -> ViewOptions? {
+    let object = ObjectIdentifier(view)
+    guard let entry = entries[object], entry.view === view else { return nil }
+    return entry.options
+  }
+
+  /// Sets (or with `nil` clears) the view's options.
+  func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
+    let object = ObjectIdentifier(view)
+    _ = id(of: view)
+    entries[object]?.options = options
+    let isRider = options?.isRider ?? false
+    if isRider, !riderObjects.contains(object) { riderObjects.append(object) }
+    if !isRider { riderObjects.removeAll { $0 == object } }
+  }
+
+  /// The live views whose options make them riders, in the order their options were set.
+  var riders: [(view: any KeyboardHostView, id: ViewID)] {
+    riderObjects.compactMap { object in
+      guard let entry = entries[object], let view = entry.view else { return nil }
+      return (view, entry.id)
+    }
+  }
+
+  private func freshID(for view: any KeyboardHostView) -> ViewID {
+    if let identifier = view.hostIdentifier, !identifier.isEmpty {
+      let id = ViewID(identifier)
+      if let object = objects[id], entries[object]?.view == nil { forget(object) }
+      if objects[id] == nil { return id }
+    }
+    while true {
+      let id = ViewID("#\(nextNumber)")
+      nextNumber += 1
+      if let object = objects[id], entries[object]?.view == nil { forget(object) }
+      if objects[id] == nil { return id }
+    }
+  }
+
+  private func forget(_ object: ObjectIdentifier) {
+    guard let entry = entries.removeValue(forKey: object) else { return }
+    objects[entry.id] = nil
+    riderObjects.removeAll { $0 == object }
+  }
+}

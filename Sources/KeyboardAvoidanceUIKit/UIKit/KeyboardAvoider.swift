@@ -1,0 +1,294 @@
+#if canImport(UIKit)
+  // Foundation by name, so that scripts/check-availability.sh checks NotificationCenter's calls.
+  import Foundation
+  import KeyboardAvoidance
+  import UIKit
+
+  /// Keyboard avoidance for a UIKit app, adopted in one line of the scene delegate:
+  ///
+  /// ```swift
+  /// KeyboardAvoider.shared.isEnabled = true
+  /// ```
+  ///
+  /// The avoider observes UIKit's keyboard and text-editing notifications. Each screen — the
+  /// view of the view controller nearest to a field, found through the responder chain — gets
+  /// its own ``AvoidanceHost``, which mirrors the views the engine needs and applies its
+  /// effects. Keyboard notifications go to every screen on display, so that followers and
+  /// covered containers make room whichever field is focused.
+  ///
+  /// Per-view options go through `setOptions(_:for:)`:
+  ///
+  /// ```swift
+  /// KeyboardAvoider.shared.setOptions(ViewOptions(followsKeyboard: true), for: composer)
+  /// KeyboardAvoider.shared.setOptions(ViewOptions(keyboardLift: .always), for: messages)
+  /// ```
+  ///
+  /// What UIKit does not announce, the app forwards: a scroll view delegate's
+  /// `scrollViewDidEndDragging(_:willDecelerate:)` and `scrollViewDidEndDecelerating(_:)` to
+  /// ``userDidScroll(_:)`` (so that a restore respects the user's own scrolling), a geometry or
+  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to `windowDidResize(_:)`.
+  @MainActor
+  public final class KeyboardAvoider {
+    /// The avoider of the app's windows.
+    public static let shared = KeyboardAvoider()
+
+    /// Whether the avoider observes the keyboard; setting it starts or stops observing.
+    public var isEnabled = false {
+      didSet {
+        guard isEnabled != oldValue else { return }
+        if isEnabled { startObserving() } else { stopObserving() }
+      }
+    }
+
+    /// The engine's settings, for every screen.
+    public var settings: AvoidanceSettings {
+      didSet {
+        for screen in screens { screen.host.setSettings(settings) }
+      }
+    }
+
+    /// Whether fields get a Previous / Next / Done toolbar above the keyboard
+    /// (`FieldNavigationToolbar`).
+    public var showsNavigationToolbar = false
+
+    /// The window whose fields the avoider handles; `nil` handles every window.
+    public private(set) weak var window: UIWindow?
+
+    private struct Screen {
+      weak var root: UIView?
+      let host: AvoidanceHost
+    }
+
+    private struct Options {
+      weak var view: UIView?
+      var options: ViewOptions?
+    }
+
+    private var screens: [Screen] = []
+    private var options: [ObjectIdentifier: Options] = [:]
+    private var observers: [any NSObjectProtocol] = []
+    private var lastKeyboard: KeyboardUserInfo?
+
+    /// An avoider for every window; set `isEnabled` to start it.
+    public init(settings: AvoidanceSettings = AvoidanceSettings()) {
+      self.settings = settings
+    }
+
+    /// An avoider for the fields of one window, already enabled.
+    public convenience init(window: UIWindow, settings: AvoidanceSettings = AvoidanceSettings()) {
+      self.init(settings: settings)
+      self.window = window
+      isEnabled = true
+      startObserving()
+    }
+
+    // MARK: Options
+
+    /// Sets a view's options (`nil` clears them).
+    public func setOptions(_ options: ViewOptions?, for view: UIView) {
+      self.options[ObjectIdentifier(view)] = Options(view: view, options: options)
+      existingHost(for: view)?.setOptions(options, for: view)
+    }
+
+    /// The host of the screen that holds `view`, creating it when the view is on display.
+    public func host(for view: UIView) -> AvoidanceHost? {
+      if let host = existingHost(for: view) { return host }
+      guard let root = Self.root(of: view), let window = root.window else { return nil }
+      let host = AvoidanceHost(root: root, window: window, settings: settings)
+      for entry in options.values {
+        guard let optioned = entry.view, optioned.isDescendant(of: root) else { continue }
+        host.setOptions(entry.options, for: optioned)
+      }
+      screens.append(Screen(root: root, host: host))
+      // A screen that appears with the keyboard up makes room at once.
+      if let lastKeyboard { host.keyboardNotification(.keyboardWillChangeFrame, lastKeyboard) }
+      return host
+    }
+
+    // MARK: What the app forwards
+
+    /// The user finished dragging `scrollView` or its deceleration ended: call it from
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` when `willDecelerate` is false, and from
+    /// `scrollViewDidEndDecelerating(_:)`.
+    public func userDidScroll(_ scrollView: UIScrollView) {
+      existingHost(for: scrollView)?.userDidScroll(scrollView)
+    }
+
+    /// The app changed a view's geometry, or UIKit recomputed a scroll view's automatic inset
+    /// (`adjustedContentInsetDidChange()`) or a root's safe area
+    /// (`viewSafeAreaInsetsDidChange()`).
+    public func viewDidChange(_ view: UIView) {
+      existingHost(for: view)?.viewDidChange(view)
+    }
+
+    /// The window turned or changed size: call it once the views have their new frames (inside
+    /// `viewWillTransition(to:with:)`'s alongside-animation).
+    public func windowDidResize(_ window: UIWindow) {
+      for screen in screens where screen.root?.window === window {
+        screen.host.windowDidResize()
+      }
+    }
+
+    /// Cells were inserted into a table or collection, now its subviews from `index` on: call it
+    /// after `insertRows(at:with:)` or `insertItems(at:)` and the layout that places them.
+    public func cellsInserted(in list: UIScrollView, at index: Int, count: Int) {
+      existingHost(for: list)?.cellsInserted(in: list, at: index, count: count)
+    }
+
+    /// Cells are about to be removed: call it before `deleteRows(at:with:)` or
+    /// `deleteItems(at:)`.
+    public func cellsWillBeRemoved(_ cells: [UIView]) {
+      guard let first = cells.first else { return }
+      existingHost(for: first)?.cellsWillBeRemoved(cells)
+    }
+
+    /// A cell's height changed, after the list laid it out.
+    public func cellDidResize(_ cell: UIView) {
+      existingHost(for: cell)?.cellDidResize(cell)
+    }
+
+    /// Focuses the focused field's previous or next field.
+    public func navigate(_ direction: FieldNavigation.Direction) {
+      focusedHost?.navigate(direction)
+    }
+
+    /// The focused field's previous and next fields and its return key.
+    public func navigation() -> FieldNavigation? {
+      focusedHost?.navigation()
+    }
+
+    // MARK: Observing
+
+    /// UIKit's notifications and what they mean to the host core.
+    private static var routes: [(NSNotification.Name, HostNotification)] {
+      [
+        (UIResponder.keyboardWillShowNotification, .keyboard(.keyboardWillShow)),
+        (UIResponder.keyboardDidShowNotification, .keyboard(.keyboardDidShow)),
+        (UIResponder.keyboardWillChangeFrameNotification, .keyboard(.keyboardWillChangeFrame)),
+        (UIResponder.keyboardDidChangeFrameNotification, .keyboard(.keyboardDidChangeFrame)),
+        (UIResponder.keyboardWillHideNotification, .keyboard(.keyboardWillHide)),
+        (UIResponder.keyboardDidHideNotification, .keyboard(.keyboardDidHide)),
+        (UITextField.textDidBeginEditingNotification, .textDidBeginEditing),
+        (UITextField.textDidEndEditingNotification, .textDidEndEditing),
+        (UITextField.textDidChangeNotification, .textDidChange),
+        (UITextView.textDidBeginEditingNotification, .textDidBeginEditing),
+        (UITextView.textDidEndEditingNotification, .textDidEndEditing),
+        (UITextView.textDidChangeNotification, .textDidChange),
+      ]
+    }
+
+    /// UIKit's `userInfo` keys.
+    private static var keys: KeyboardUserInfo.Keys {
+      KeyboardUserInfo.Keys(
+        frameEnd: UIResponder.keyboardFrameEndUserInfoKey,
+        animationDuration: UIResponder.keyboardAnimationDurationUserInfoKey,
+        animationCurve: UIResponder.keyboardAnimationCurveUserInfoKey,
+        isLocal: UIResponder.keyboardIsLocalUserInfoKey)
+    }
+
+    private func startObserving() {
+      guard observers.isEmpty else { return }
+      let keys = Self.keys
+      for (name, route) in Self.routes {
+        let observer = NotificationCenter.default.addObserver(
+          forName: name, object: nil, queue: OperationQueue.main
+        ) { [weak self] notification in
+          // Read into Sendable values here; observers on the main queue run on the main actor.
+          let info = KeyboardUserInfo(notification.userInfo ?? [:], keys: keys)
+          let field = notification.object as? UIView
+          MainActor.assumeIsolated {
+            self?.receive(route, field: field, info: info)
+          }
+        }
+        observers.append(observer)
+      }
+    }
+
+    private func stopObserving() {
+      for observer in observers { NotificationCenter.default.removeObserver(observer) }
+      observers.removeAll()
+    }
+
+    private func receive(_ route: HostNotification, field: UIView?, info: KeyboardUserInfo) {
+      screens.removeAll { $0.root == nil }
+      options = options.filter { $0.value.view != nil }
+      switch route {
+      case .keyboard:
+        lastKeyboard =
+          route == .keyboard(.keyboardWillHide) || route == .keyboard(.keyboardDidHide)
+          ? nil : info
+        // Screens with followers or lift containers make room even with no field focused.
+        for entry in options.values
+        where entry.options?.followsKeyboard == true
+          || (entry.options?.keyboardLift ?? .none) != .none
+        {
+          if let view = entry.view, view.window != nil, handles(view) { _ = host(for: view) }
+        }
+        for screen in screens {
+          guard let root = screen.root, root.window != nil, handles(root) else { continue }
+          screen.host.receive(route, object: nil, info: info)
+        }
+      case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
+        guard let field, handles(field) else { return }
+        let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
+        guard let host else { return }
+        host.receive(route, object: field, info: info)
+        if route == .textDidBeginEditing, showsNavigationToolbar { updateToolbar(of: field, host) }
+      }
+    }
+
+    // MARK: Toolbar
+
+    private func updateToolbar(of field: UIView, _ host: AvoidanceHost) {
+      // The field holds its toolbar (`inputAccessoryView`); the toolbar holds the field weakly.
+      let existing =
+        (field as? UITextField)?.inputAccessoryView ?? (field as? UITextView)?.inputAccessoryView
+      if let toolbar = existing as? FieldNavigationToolbar {
+        toolbar.update(host.navigation())
+        return
+      }
+      let toolbar = FieldNavigationToolbar { [weak self, weak field] action in
+        switch action {
+        case .previous: self?.navigate(.previous)
+        case .next: self?.navigate(.next)
+        case .done: _ = field?.resignFirstResponder()
+        }
+      }
+      toolbar.update(host.navigation())
+      if let textField = field as? UITextField {
+        textField.inputAccessoryView = toolbar
+        textField.reloadInputViews()
+      } else if let textView = field as? UITextView {
+        textView.inputAccessoryView = toolbar
+        textView.reloadInputViews()
+      }
+    }
+
+    // MARK: Screens
+
+    private var focusedHost: AvoidanceHost? {
+      screens.first { $0.host.engine.focusedField != nil }?.host
+    }
+
+    private func handles(_ view: UIView) -> Bool {
+      window == nil || view.window === window
+    }
+
+    private func existingHost(for view: UIView) -> AvoidanceHost? {
+      guard let root = Self.root(of: view) else { return nil }
+      return screens.first { $0.root === root }?.host
+    }
+
+    /// The view of the nearest view controller up the responder chain: a view's `next` is its
+    /// view controller when it is that controller's view, else its superview (UIKit
+    /// `UIResponder.next`).
+    private static func root(of view: UIView) -> UIView? {
+      var responder: UIResponder? = view
+      while let current = responder {
+        if let controller = current as? UIViewController { return controller.viewIfLoaded }
+        responder = current.next
+      }
+      return nil
+    }
+  }
+#endif

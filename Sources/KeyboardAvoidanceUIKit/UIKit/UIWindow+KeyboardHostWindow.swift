@@ -1,0 +1,38 @@
+#if canImport(UIKit)
+  import KeyboardAvoidance
+  import UIKit
+
+  /// Every `UIWindow` is a ``KeyboardHostWindow``.
+  extension UIWindow: KeyboardHostWindow {
+    /// `bounds.size`.
+    public var hostWindowSize: Size { Size(bounds.size) }
+
+    /// `convert(_:from: nil)`: "Specify nil to convert the rectangle from the logical coordinate
+    /// system of the screen" (UIKit `UIWindow.convert(_:from:)`). Keyboard frames are in the
+    /// screen's coordinates (UIKit `keyboardFrameEndUserInfoKey`), which differ from the window's
+    /// in Split View, Slide Over and Stage Manager.
+    public func hostConvertFromScreen(_ rect: Rect) -> Rect {
+      Rect(convert(CGRect(rect), from: nil as UIWindow?))
+    }
+
+    /// The view's identity-transform frame converted from its superview to the window.
+    public func hostFrameInWindow(of view: any KeyboardHostView) -> Rect {
+      guard let view = view as? UIView, let superview = view.superview else {
+        return view.hostFrame
+      }
+      return Rect(superview.convert(CGRect(view.hostFrame), to: self))
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` with the keyboard's
+    /// duration and its curve shifted into the options (`curve << 16`, UIKit
+    /// `keyboardAnimationCurveUserInfoKey`), from the current state.
+    public func hostAnimate(
+      alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
+    ) {
+      let curve = UIView.AnimationOptions(rawValue: animation.curve.animationOptionsRawValue)
+      UIView.animate(
+        withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState],
+        animations: changes, completion: nil)
+    }
+  }
+#endif

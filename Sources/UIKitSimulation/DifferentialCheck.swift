@@ -1,0 +1,85 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+import KeyboardScript
+
+/// Replays a script twice — through the engine, as `kbreplay` does, and as simulated UIKit
+/// views driven through the host core by notifications only — and compares, after every event,
+/// the simulated views' offsets, insets, indicator insets, root shift and follower transforms
+/// with the engine's state (the state `kbreplay`'s JSON trace prints).
+@MainActor
+package enum DifferentialCheck {
+  /// What comparing one script found.
+  package struct Outcome {
+    /// The events that have no UIKit simulation (cells, screens, text, relaunches), by type.
+    package var unsupported: [String] = []
+    /// Each difference, as `event N (type): view.property: expected … , simulated …`.
+    package var differences: [String] = []
+    /// How many events were compared.
+    package var comparedEvents = 0
+  }
+
+  package static func run(_ script: Script, originInScreen: Point = .zero) -> Outcome {
+    var outcome = Outcome()
+    var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+    let screen = SimulatedScreen(script: script, originInScreen: originInScreen)
+    compare(engine, screen, at: "start", into: &outcome.differences)
+    for (index, event) in script.events.enumerated() {
+      let place = "event \(index) (\(event.type))"
+      switch event {
+      case .engine(let event):
+        guard screen.perform(event) else {
+          outcome.unsupported.append(ScriptEvent.engine(event).type)
+          return outcome
+        }
+        _ = engine.handle(event)
+        outcome.comparedEvents += 1
+        compare(engine, screen, at: place, into: &outcome.differences)
+      case .expect(let expectation):
+        // The toolbar's answers, where the script states them.
+        guard expectation.navigation != nil else { continue }
+        let expected = engine.navigation()
+        let simulated = screen.host.navigation()
+        if expected != simulated {
+          outcome.differences.append(
+            "\(place): navigation: expected \(String(describing: expected)), simulated \(String(describing: simulated))"
+          )
+        }
+      case .terminate, .relaunch:
+        outcome.unsupported.append(event.type)
+        return outcome
+      }
+      if outcome.differences.count > 20 { break }
+    }
+    return outcome
+  }
+
+  /// Every view the engine knows, against its simulated counterpart.
+  package static func compare(
+    _ engine: AvoidanceEngine, _ screen: SimulatedScreen, at place: String,
+    into differences: inout [String]
+  ) {
+    func check<T: Equatable>(_ id: ViewID, _ property: String, _ expected: T, _ simulated: T) {
+      guard expected != simulated else { return }
+      differences.append(
+        "\(place): \(id).\(property): expected \(expected), simulated \(simulated)")
+    }
+    let rootShift = engine.rootShift
+    check(
+      engine.tree.root.id, "rootShift", rootShift == 0 ? 0 : -rootShift, screen.root.translationY)
+    for node in engine.tree.views {
+      guard let view = screen.views[node.id] else {
+        differences.append("\(place): \(node.id) has no simulated view")
+        continue
+      }
+      if node.kind.isScrollContainer {
+        check(node.id, "contentOffset", node.contentOffset, view.contentOffset)
+        check(node.id, "contentInset", node.contentInset, view.contentInset)
+        check(node.id, "indicatorInsets", node.indicatorInsets, view.verticalScrollIndicatorInsets)
+      }
+      if node.id != engine.tree.root.id {
+        let offset = node.followOffset
+        check(node.id, "followOffset", offset == 0 ? 0 : -offset, view.translationY)
+      }
+    }
+  }
+}

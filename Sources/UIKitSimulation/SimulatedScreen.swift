@@ -1,0 +1,200 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+import KeyboardScript
+
+/// A script's screen built as simulated UIKit views, with the host core observing it the way
+/// the UIKit layer does: keyboard and text notifications go to
+/// ``AvoidanceHost/receive(_:object:userInfo:keys:)``, a drag's end to
+/// ``AvoidanceHost/userDidScroll(_:)``, the app's own reports to
+/// ``AvoidanceHost/viewDidChange(_:)`` and ``AvoidanceHost/windowDidResize()``, a toolbar's
+/// buttons to ``AvoidanceHost/navigate(_:)``.
+///
+/// Views are identified to the host by their accessibility identifier, the script's id, so the
+/// host's tree and the script's name the same views. Per-view options go through
+/// ``AvoidanceHost/setOptions(_:for:)``.
+@MainActor
+package final class SimulatedScreen {
+  package let window: SimulatedWindow
+  package let root: SimulatedView
+  package let host: AvoidanceHost
+  package private(set) var views: [ViewID: SimulatedView] = [:]
+  /// The last keyboard end frame posted, the next notification's begin frame.
+  private var keyboardFrame: Rect?
+
+  /// UIKit's notification names and what they mean to the host, as the UIKit layer maps them.
+  package static let routes: [String: HostNotification] = {
+    var routes: [String: HostNotification] = [:]
+    for name in KeyboardNotification.Name.allCases {
+      routes[SimulatedWindow.keyboardName(name)] = .keyboard(name)
+    }
+    for kind in [ViewKind.textField, .textView] {
+      routes[SimulatedWindow.textName(kind, "DidBeginEditing")] = .textDidBeginEditing
+      routes[SimulatedWindow.textName(kind, "DidEndEditing")] = .textDidEndEditing
+      routes[SimulatedWindow.textName(kind, "DidChange")] = .textDidChange
+    }
+    return routes
+  }()
+
+  package init(script: Script, originInScreen: Point = .zero) {
+    let tree = script.tree
+    window = SimulatedWindow(size: tree.windowSize, originInScreen: originInScreen)
+    var views: [ViewID: SimulatedView] = [:]
+    var options: [(SimulatedView, ViewOptions)] = []
+    func make(_ node: ViewNode) -> SimulatedView {
+      let view = Self.makeView(node)
+      views[node.id] = view
+      let viewOptions = ViewOptions(node)
+      if viewOptions != ViewOptions() { options.append((view, viewOptions)) }
+      return view
+    }
+    root = make(tree.root)
+    var pending = [(tree.root.id, root)]
+    while let (id, view) = pending.popLast() {
+      for child in tree.children(of: id) {
+        guard let node = tree[child] else { continue }
+        let subview = make(node)
+        view.addSubview(subview)
+        pending.append((child, subview))
+      }
+    }
+    window.setRoot(root)
+    self.views = views
+    host = AvoidanceHost(root: root, window: window, settings: script.settings)
+    for (view, viewOptions) in options { host.setOptions(viewOptions, for: view) }
+    for (name, route) in Self.routes {
+      window.observe(name) { [host] notification in
+        host.receive(route, object: notification.object, userInfo: notification.userInfo)
+      }
+    }
+    window.didEndDragging = { [host] view in host.userDidScroll(view) }
+  }
+
+  /// Performs an event the way UIKit and the app would; `false` for an event the simulation
+  /// does not model (cells, screens, text, preservation).
+  package func perform(_ event: AvoidanceEvent) -> Bool {
+    switch event {
+    case .focus(let id, let caret):
+      guard let field = views[id] else { return true }
+      if let caret { field.caretRect = caret }
+      if window.firstResponder === field {
+        // UIKit posts nothing when the first responder becomes first responder again; an app
+        // that wants the field revealed again (the user scrolled it away) tells the host
+        // directly. The one event here that is not a notification.
+        host.fieldDidBeginEditing(field, caret: field.hostCaretRect)
+      } else {
+        field.becomeFirstResponder()
+      }
+    case .blur:
+      window.firstResponder?.resignFirstResponder()
+    case .caret(let rect):
+      guard let field = window.firstResponder, field.kind == .textView else { return true }
+      field.caretRect = rect
+      window.post(SimulatedWindow.textName(.textView, "DidChange"), object: field)
+    case .keyboard(let notification):
+      window.postKeyboard(
+        notification.name, frameInWindow: notification.frame, begin: keyboardFrame,
+        animation: notification.animation)
+      keyboardFrame = notification.frame
+    case .scroll(let id, let offset):
+      guard let view = views[id], view.kind.isScrollContainer else { return true }
+      view.drag(to: offset)
+    case .update(let id, let update):
+      guard let view = views[id] else { return true }
+      apply(update, to: view)
+      host.viewDidChange(view)
+    case .resize(let resize):
+      apply(resize)
+      host.windowDidResize()
+    case .settings(let settings):
+      host.setSettings(settings)
+    case .navigate(let direction):
+      host.navigate(direction)
+    case .insertCells(let listID, let index, let cells):
+      // The app inserts the rows; the list lays them out; the app tells the host.
+      guard let list = views[listID], list.kind.isList else { return false }
+      for (offset, branch) in cells.enumerated() {
+        list.insertSubview(build(branch), at: index + offset)
+      }
+      list.layOutCells()
+      host.cellsInserted(in: list, at: index, count: cells.count)
+    case .removeCells(let ids):
+      let cells = ids.compactMap { views[$0] }
+      guard cells.allSatisfy({ $0.superview?.kind.isList == true }) else { return false }
+      host.cellsWillBeRemoved(cells)
+      let lists = cells.compactMap(\.superview)
+      for cell in cells { cell.removeFromSuperview() }
+      for list in lists { list.layOutCells() }
+    case .resizeCell(let id, let height):
+      guard let cell = views[id], let list = cell.superview, list.kind.isList else { return false }
+      cell.frame = Rect(
+        x: cell.frame.minX, y: cell.frame.minY, width: cell.frame.width, height: height)
+      list.layOutCells()
+      host.cellDidResize(cell)
+    case .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
+      return false
+    }
+    return true
+  }
+
+  /// Simulated views for a branch of views an event brings in, with their options.
+  private func build(_ branch: ViewTree.Branch) -> SimulatedView {
+    let view = Self.makeView(branch.node)
+    views[branch.node.id] = view
+    let viewOptions = ViewOptions(branch.node)
+    if viewOptions != ViewOptions() { host.setOptions(viewOptions, for: view) }
+    for child in branch.children { view.addSubview(build(child)) }
+    return view
+  }
+
+  /// A simulated view with a script view's geometry.
+  static func makeView(_ node: ViewNode) -> SimulatedView {
+    let view = SimulatedView(kind: node.kind, frame: node.frame, identifier: node.id.rawValue)
+    view.contentSize = node.contentSize
+    view.contentOffset = node.contentOffset
+    view.contentInset = node.contentInset
+    view.automaticInset = node.contentInsetAdjustment
+    view.verticalScrollIndicatorInsets = node.indicatorInsets
+    view.isScrollEnabled = node.scrollEnabled
+    view.axis = node.axis
+    view.safeAreaInsets = node.safeAreaInsets
+    return view
+  }
+
+  /// The app sets what an update says (UIKit recomputes a safe area or an automatic inset
+  /// itself; here the update carries it).
+  private func apply(_ update: ViewUpdate, to view: SimulatedView) {
+    if let frame = update.frame { view.frame = frame }
+    if let safeArea = update.safeArea, view === root { view.safeAreaInsets = safeArea }
+    guard view.kind.isScrollContainer else { return }
+    if let safeArea = update.safeArea { view.automaticInset = safeArea }
+    if let size = update.contentSize { view.contentSize = size }
+    if let inset = update.contentInset { view.contentInset = inset }
+    if let offset = update.contentOffset { view.contentOffset = offset }
+  }
+
+  /// The window turns: a root that filled it fills the new one (a view controller's view), the
+  /// named views take their frames, safe areas and automatic insets.
+  private func apply(_ resize: WindowResize) {
+    if root.frame == Rect(origin: .zero, size: window.size) {
+      root.frame = Rect(origin: .zero, size: resize.windowSize)
+    }
+    window.size = resize.windowSize
+    for (id, frame) in resize.frames { views[id]?.frame = frame }
+    if let safeArea = resize.rootSafeArea { root.safeAreaInsets = safeArea }
+    for (id, safeArea) in resize.safeAreas where views[id]?.kind.isScrollContainer == true {
+      views[id]?.automaticInset = safeArea
+    }
+  }
+}
+
+extension ViewOptions {
+  /// A script view's options.
+  package init(_ node: ViewNode) {
+    self.init(
+      distance: node.distance, alignment: node.alignment, restorePolicy: node.restorePolicy,
+      ignoresScrolling: node.ignoresScrolling, ignoresInset: node.ignoresInset,
+      avoidance: node.avoidance, followsKeyboard: node.followsKeyboard,
+      keyboardLift: node.keyboardLift, navigable: node.navigable,
+      navigationGroup: node.navigationGroup, anchorPolicy: node.anchorPolicy)
+  }
+}

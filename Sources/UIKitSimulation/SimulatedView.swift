@@ -1,0 +1,197 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+
+/// A view of the UIKit simulation, with UIKit's documented geometry:
+///
+/// - `frame` is in the superview's bounds coordinates and, with an identity transform, is
+///   `center` and `bounds.size` (UIKit `UIView.frame`: undefined under a non-identity
+///   transform, so the simulation keeps center and bounds, as UIKit does);
+/// - a scroll view's `bounds.origin` is its `contentOffset` (UIKit
+///   `UIFocusItemScrollableContainer.contentOffset`: "bounds.origin must be equal to the content
+///   offset");
+/// - `adjustedContentInset` is `contentInset` plus the automatic part that
+///   `contentInsetAdjustmentBehavior` adds (UIKit `UIScrollView.adjustedContentInset`), which the
+///   simulation is given rather than derives from safe areas;
+/// - `convert(_:to:)` goes through every superview's bounds origin and translation transform
+///   (UIKit `UIView.convert(_:to:)`);
+/// - a drag ends inside the valid offset range, `[−adjusted.top, contentSize.height +
+///   adjusted.bottom − bounds.height]` (the bounce back after release);
+/// - `becomeFirstResponder()` ends editing in the old first responder and begins it in the new
+///   one, posting the text notifications; becoming first responder again posts nothing.
+@MainActor
+package final class SimulatedView {
+  package let kind: ViewKind
+  package var accessibilityIdentifier: String?
+  package private(set) weak var superview: SimulatedView?
+  package private(set) var subviews: [SimulatedView] = []
+  package weak var window: SimulatedWindow?
+
+  package var center: Point
+  package var bounds: Rect
+  /// The vertical translation of the view's transform (`transform.ty`); 0 is the identity.
+  package private(set) var translationY: Double = 0
+
+  // UIScrollView
+  package var contentSize: Size
+  package var contentInset: Insets = .zero
+  /// What `contentInsetAdjustmentBehavior` adds to `contentInset`.
+  package var automaticInset: Insets = .zero
+  package var verticalScrollIndicatorInsets: Insets = .zero
+  package var isScrollEnabled = true
+  package var axis: LayoutAxis = .vertical
+  /// The animated offset writes, in order (`setContentOffset(_:animated: true)`).
+  package private(set) var animatedOffsetWrites = 0
+
+  // UIView (root)
+  package var safeAreaInsets: Insets = .zero
+  package private(set) var layoutPasses = 0
+
+  // UITextView
+  package var caretRect: Rect?
+
+  package init(kind: ViewKind, frame: Rect, identifier: String? = nil) {
+    self.kind = kind
+    accessibilityIdentifier = identifier
+    center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+    bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+    contentSize = frame.size
+  }
+
+  /// `frame` with an identity transform.
+  package var frame: Rect {
+    get {
+      Rect(
+        x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+        height: bounds.height)
+    }
+    set {
+      center = Point(x: newValue.minX + newValue.width / 2, y: newValue.minY + newValue.height / 2)
+      bounds = Rect(origin: bounds.origin, size: newValue.size)
+    }
+  }
+
+  package var contentOffset: Point {
+    get { bounds.origin }
+    set { bounds = Rect(origin: newValue, size: bounds.size) }
+  }
+
+  package var adjustedContentInset: Insets { contentInset + automaticInset }
+
+  package func addSubview(_ view: SimulatedView) {
+    view.removeFromSuperview()
+    view.superview = self
+    view.moveToWindow(window)
+    subviews.append(view)
+  }
+
+  /// `insertSubview(_:at:)`.
+  package func insertSubview(_ view: SimulatedView, at index: Int) {
+    view.removeFromSuperview()
+    view.superview = self
+    view.moveToWindow(window)
+    subviews.insert(view, at: min(max(0, index), subviews.count))
+  }
+
+  /// A table's or collection's layout: its cells stacked from the top in order, each at its own
+  /// height, and the content as tall as all of them.
+  package func layOutCells() {
+    var y = 0.0
+    for cell in subviews {
+      cell.frame = Rect(
+        x: cell.frame.minX, y: y, width: cell.frame.width, height: cell.frame.height)
+      y += cell.frame.height
+    }
+    contentSize = Size(width: contentSize.width, height: y)
+  }
+
+  /// Sets the window of the view and everything under it.
+  private func moveToWindow(_ window: SimulatedWindow?) {
+    self.window = window
+    for subview in subviews { subview.moveToWindow(window) }
+  }
+
+  /// `removeFromSuperview()`.
+  package func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// `transform = CGAffineTransform(translationX: 0, y: ty)`.
+  package func setTranslation(_ ty: Double) { translationY = ty }
+
+  /// `layoutIfNeeded()`.
+  package func layoutIfNeeded() { layoutPasses += 1 }
+
+  /// A rect in this view's bounds coordinates converted to the window's, through every
+  /// superview's bounds origin and translation (`convert(_:to: nil)`).
+  package func convertToWindow(_ rect: Rect) -> Rect {
+    var result = rect
+    var view: SimulatedView? = self
+    while let current = view {
+      let frame = current.frame
+      result = Rect(
+        x: result.minX - current.bounds.minX + frame.minX,
+        y: result.minY - current.bounds.minY + frame.minY + current.translationY,
+        width: result.width, height: result.height)
+      view = current.superview
+    }
+    return result
+  }
+
+  /// The valid offset range's bounds, `−adjusted.top` and
+  /// `max(−adjusted.top, contentSize.height + adjusted.bottom − bounds.height)`.
+  package var validOffsetRangeY: ClosedRange<Double> {
+    let insets = adjustedContentInset
+    let low = -insets.top
+    return low...max(low, contentSize.height + insets.bottom - bounds.height)
+  }
+
+  /// A user's drag to `offset`, released: the offset settles into the valid range (the bounce
+  /// back), then the scroll view's delegate hears `scrollViewDidEndDragging(_:willDecelerate:
+  /// false)`.
+  package func drag(to offset: Point) {
+    let range = validOffsetRangeY
+    contentOffset = Point(x: offset.x, y: min(max(offset.y, range.lowerBound), range.upperBound))
+    window?.scrollViewDidEndDragging(self)
+  }
+
+  /// `becomeFirstResponder()`.
+  package func becomeFirstResponder() {
+    window?.makeFirstResponder(self)
+  }
+
+  /// `resignFirstResponder()`.
+  package func resignFirstResponder() {
+    guard window?.firstResponder === self else { return }
+    window?.makeFirstResponder(nil)
+  }
+}
+
+extension SimulatedView: KeyboardHostView {
+  package var hostSuperview: (any KeyboardHostView)? { superview }
+  package var hostSubviews: [any KeyboardHostView] { subviews }
+  package var hostIdentifier: String? { accessibilityIdentifier }
+  package var hostKind: ViewKind { kind }
+  package var hostFrame: Rect { frame }
+  package var hostScrollState: ScrollState? {
+    guard kind.isScrollContainer else { return nil }
+    return ScrollState(
+      contentOffset: contentOffset, contentSize: contentSize, contentInset: contentInset,
+      adjustedContentInset: adjustedContentInset, indicatorInsets: verticalScrollIndicatorInsets,
+      isScrollEnabled: isScrollEnabled, axis: axis)
+  }
+  package var hostSafeAreaInsets: Insets { safeAreaInsets }
+  package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }
+
+  package func hostSetContentOffset(_ offset: Point, animated: Bool) {
+    if animated { animatedOffsetWrites += 1 }
+    contentOffset = offset
+  }
+  package func hostSetContentInset(_ inset: Insets) { contentInset = inset }
+  package func hostSetIndicatorInsets(_ insets: Insets) { verticalScrollIndicatorInsets = insets }
+  package func hostLayoutIfNeeded() { layoutIfNeeded() }
+  package func hostTranslate(upBy distance: Double) {
+    setTranslation(distance == 0 ? 0 : -distance)
+  }
+  package func hostBecomeFirstResponder() { becomeFirstResponder() }
+}

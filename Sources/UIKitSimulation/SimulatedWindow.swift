@@ -1,0 +1,175 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+
+/// A notification as the simulation posts it: UIKit's name (its raw value), its object and its
+/// `userInfo`.
+package struct SimulatedNotification {
+  package var name: String
+  package var object: SimulatedView?
+  package var userInfo: [AnyHashable: Any]
+}
+
+/// The simulation's window: its size and place on the screen, the first responder, the
+/// notifications it posts and the keyboard animations effects ran in.
+@MainActor
+package final class SimulatedWindow {
+  /// The window's size (`bounds.size`).
+  package var size: Size
+  /// Where the window's origin is in the screen's coordinates (not zero in Slide Over).
+  package var originInScreen: Point
+  package private(set) var root: SimulatedView?
+  package private(set) weak var firstResponder: SimulatedView?
+  /// Every notification posted, in order.
+  package private(set) var posted: [SimulatedNotification] = []
+  /// The keyboard animations the host ran changes in.
+  package private(set) var keyboardAnimations: [KeyboardAnimation] = []
+  private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
+  /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
+  package var didEndDragging: ((SimulatedView) -> Void)?
+
+  package init(size: Size, originInScreen: Point = .zero) {
+    self.size = size
+    self.originInScreen = originInScreen
+  }
+
+  /// Installs the root view (`rootViewController.view`).
+  package func setRoot(_ view: SimulatedView) {
+    root = view
+    var pending = [view]
+    while let next = pending.popLast() {
+      next.window = self
+      pending += next.subviews
+    }
+  }
+
+  /// `NotificationCenter.addObserver(forName:object:queue:using:)`.
+  package func observe(_ name: String, _ body: @escaping (SimulatedNotification) -> Void) {
+    observers[name, default: []].append(body)
+  }
+
+  /// `NotificationCenter.post(name:object:userInfo:)`: observers run synchronously, in order.
+  package func post(
+    _ name: String, object: SimulatedView? = nil, userInfo: [AnyHashable: Any] = [:]
+  ) {
+    let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
+    posted.append(notification)
+    for observer in observers[name] ?? [] { observer(notification) }
+  }
+
+  /// Moves first responder: the old field ends editing, then the new one begins (UIKit posts
+  /// `textDidEndEditing` before `textDidBeginEditing` on a switch); the same field posts
+  /// nothing.
+  package func makeFirstResponder(_ view: SimulatedView?) {
+    guard view !== firstResponder else { return }
+    if let old = firstResponder {
+      firstResponder = nil
+      post(Self.textName(old.kind, "DidEndEditing"), object: old)
+    }
+    guard let view, view.kind.isField else { return }
+    firstResponder = view
+    post(Self.textName(view.kind, "DidBeginEditing"), object: view)
+  }
+
+  /// `UITextFieldText…Notification` or `UITextViewText…Notification`.
+  package static func textName(_ kind: ViewKind, _ suffix: String) -> String {
+    (kind == .textView ? "UITextViewText" : "UITextFieldText") + suffix + "Notification"
+  }
+
+  /// Posts a keyboard notification with UIKit's `userInfo` shape (UIKit header `UIWindow.h`):
+  /// begin and end frames as rect values in the screen's coordinates, and — on the "will"
+  /// notifications only — the duration and curve as numbers; `IsLocal` as a number.
+  package func postKeyboard(
+    _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
+    animation: KeyboardAnimation, isLocal: Bool = true
+  ) {
+    let userInfo = self.userInfo(
+      name, frameInWindow: frame, begin: begin, animation: animation, isLocal: isLocal)
+    post(Self.keyboardName(name), userInfo: userInfo)
+  }
+
+  /// A keyboard notification's `userInfo`, as
+  /// ``postKeyboard(_:frameInWindow:begin:animation:isLocal:)`` posts it.
+  package func userInfo(
+    _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
+    animation: KeyboardAnimation, isLocal: Bool = true
+  ) -> [AnyHashable: Any] {
+    var userInfo: [AnyHashable: Any] = [
+      "UIKeyboardFrameEndUserInfoKey": SimulatedRectValue(toScreen(frame)),
+      "UIKeyboardIsLocalUserInfoKey": SimulatedNumber(isLocal ? 1 : 0),
+    ]
+    if let begin {
+      userInfo["UIKeyboardFrameBeginUserInfoKey"] = SimulatedRectValue(toScreen(begin))
+    }
+    switch name {
+    case .keyboardWillShow, .keyboardWillHide, .keyboardWillChangeFrame:
+      userInfo["UIKeyboardAnimationDurationUserInfoKey"] = SimulatedNumber(animation.duration)
+      userInfo["UIKeyboardAnimationCurveUserInfoKey"] = SimulatedNumber(
+        Double(animation.curve.rawValue))
+    case .keyboardDidShow, .keyboardDidHide, .keyboardDidChangeFrame:
+      break
+    }
+    return userInfo
+  }
+
+  /// `UIKeyboardWillShowNotification` and its siblings.
+  package static func keyboardName(_ name: KeyboardNotification.Name) -> String {
+    let raw = name.rawValue
+    return "UIK" + raw.dropFirst() + "Notification"
+  }
+
+  private func toScreen(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.minX + originInScreen.x, y: rect.minY + originInScreen.y, width: rect.width,
+      height: rect.height)
+  }
+
+  /// A drag ended on a scroll view.
+  package func scrollViewDidEndDragging(_ view: SimulatedView) {
+    didEndDragging?(view)
+  }
+}
+
+extension SimulatedWindow: KeyboardHostWindow {
+  package var hostWindowSize: Size { size }
+
+  package func hostConvertFromScreen(_ rect: Rect) -> Rect {
+    Rect(
+      x: rect.minX - originInScreen.x, y: rect.minY - originInScreen.y, width: rect.width,
+      height: rect.height)
+  }
+
+  package func hostFrameInWindow(of view: any KeyboardHostView) -> Rect {
+    var frame = view.hostFrame
+    var current = view.hostSuperview
+    while let superview = current as? SimulatedView {
+      frame = Rect(
+        x: frame.minX - superview.bounds.minX + superview.frame.minX,
+        y: frame.minY - superview.bounds.minY + superview.frame.minY, width: frame.width,
+        height: frame.height)
+      current = superview.superview
+    }
+    return frame
+  }
+
+  package func hostAnimate(
+    alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
+  ) {
+    keyboardAnimations.append(animation)
+    changes()
+  }
+}
+
+/// UIKit's `NSValue` of `CGRect` in a `userInfo`.
+package final class SimulatedRectValue: KeyboardRectValue {
+  package let keyboardRect: Rect
+  package init(_ rect: Rect) { keyboardRect = rect }
+}
+
+/// UIKit's `NSNumber` in a `userInfo`.
+package final class SimulatedNumber: KeyboardNumberValue {
+  package let value: Double
+  package init(_ value: Double) { self.value = value }
+  package var keyboardDouble: Double { value }
+  package var keyboardInt: Int { value.isFinite ? Int(value) : 0 }
+  package var keyboardBool: Bool { value != 0 }
+}

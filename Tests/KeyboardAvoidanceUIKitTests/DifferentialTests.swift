@@ -1,0 +1,62 @@
+import Foundation
+import KeyboardAvoidance
+import KeyboardScript
+import Testing
+import UIKitSimulation
+
+@testable import KeyboardAvoidanceUIKit
+
+/// The host core, driven by simulated UIKit notifications only, leaves the simulated views
+/// exactly where `kbreplay`'s engine leaves its tree, after every event of every bundled
+/// example and every avoidance conformance scenario (v1.2 and v1.3).
+@MainActor
+@Suite("Differential: simulated UIKit through the host core against kbreplay")
+struct DifferentialTests {
+  /// The examples whose events the simulation does not model (reloads, screens, text,
+  /// preservation and relaunches are not part of the UIKit adapter yet), with the first such
+  /// event. Everything else — cells inserted, removed and resized included — must run to its
+  /// end.
+  static let examplesOutOfScope: [String: String] = [
+    "preservation-corrupt-archive.json": "reload",
+    "preservation-editor.json": "select",
+    "preservation-feed-relaunch.json": "reload",
+    "preservation-tabs.json": "reload",
+  ]
+
+  @Test("The examples are found, and every example out of scope is one of them")
+  func examplesAreListed() {
+    let names = ScriptFiles.names(in: ScriptFiles.examples)
+    #expect(names.count >= 30)
+    #expect(Set(Self.examplesOutOfScope.keys).isSubset(of: names))
+  }
+
+  @Test("Every bundled example", arguments: ScriptFiles.names(in: ScriptFiles.examples))
+  func example(name: String) throws {
+    let script = try ScriptFiles.script(ScriptFiles.examples.appendingPathComponent(name))
+    let outcome = DifferentialCheck.run(script)
+    #expect(outcome.differences == [], "\(name)")
+    #expect(outcome.unsupported.first == Self.examplesOutOfScope[name], "\(name)")
+  }
+
+  nonisolated static let areas = ["avoidance", "avoidance-v13"]
+  nonisolated static let shards = 6
+
+  @Test(
+    "Every avoidance conformance scenario",
+    .enabled(if: FileManager.default.fileExists(atPath: ScriptFiles.conformance.path)),
+    arguments: areas, 0..<shards)
+  func conformance(area: String, shard: Int) throws {
+    let folder = ScriptFiles.conformance.appendingPathComponent(area)
+    let names = ScriptFiles.names(in: folder)
+    #expect(names.count >= 100)
+    var compared = 0
+    for (index, name) in names.enumerated() where index % Self.shards == shard {
+      let script = try ScriptFiles.script(folder.appendingPathComponent(name))
+      let outcome = DifferentialCheck.run(script)
+      #expect(outcome.unsupported == [], "\(area)/\(name)")
+      #expect(outcome.differences == [], "\(area)/\(name)")
+      compared += outcome.comparedEvents
+    }
+    #expect(compared > 0)
+  }
+}

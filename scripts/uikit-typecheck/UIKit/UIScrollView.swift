@@ -1,0 +1,52 @@
+// UIKit/UIScrollView.h
+
+@available(iOS 2.0, *)
+@MainActor
+open class UIScrollView: UIView {
+  // UIKit/UIScrollView.h: `var contentOffset: CGPoint`
+  open var contentOffset: CGPoint = .zero
+  // UIKit/UIScrollView.h: `var contentSize: CGSize`
+  open var contentSize: CGSize = .zero
+  // UIKit/UIScrollView.h: `var contentInset: UIEdgeInsets`
+  open var contentInset = UIEdgeInsets()
+  // UIKit/UIScrollView.h: `var adjustedContentInset: UIEdgeInsets { get }`
+  @available(iOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var verticalScrollIndicatorInsets: UIEdgeInsets`
+  @available(iOS 11.1, *)
+  open var verticalScrollIndicatorInsets = UIEdgeInsets()
+  // UIKit/UIScrollView.h: `var isScrollEnabled: Bool`
+  open var isScrollEnabled = true
+  // UIKit/UIScrollView.h: `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
+
+// UIKit/UITableView.h
+@available(iOS 2.0, *)
+@MainActor
+open class UITableView: UIScrollView {}
+
+// UIKit/UITableViewCell.h
+@available(iOS 2.0, *)
+@MainActor
+open class UITableViewCell: UIView {}
+
+// UIKit/UICollectionView.h
+@available(iOS 6.0, *)
+@MainActor
+open class UICollectionView: UIScrollView {}
+
+// UIKit/UICollectionViewCell.h
+@available(iOS 6.0, *)
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+// UIKit/UICollectionViewCell.h
+@available(iOS 6.0, *)
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {}
+
+// UIKit/UIStackView.h
+@available(iOS 9.0, *)
+@MainActor
+open class UIStackView: UIView {}

@@ -1,0 +1,83 @@
+// UIKit/UIView.h
+
+@available(iOS 2.0, *)
+@MainActor
+open class UIView: UIResponder {
+  // UIKit/UIView.h: `init(frame: CGRect)`
+  public init(frame: CGRect) {
+    super.init()
+  }
+
+  // UIKit/UIView.h (NSCoding): `init?(coder: NSCoder)`
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // Linux: NSObject's `init()`, which Objective-C classes inherit (`-[UIView init]` calls
+  // `initWithFrame:CGRectZero`).
+  public override convenience init() {
+    self.init(frame: .zero)
+  }
+
+  // UIKit/UIView.h: `var superview: UIView? { get }`
+  open var superview: UIView? { typecheckOnly() }
+  // UIKit/UIView.h: `var subviews: [UIView] { get }`
+  open var subviews: [UIView] { typecheckOnly() }
+  // UIKit/UIView.h: `var window: UIWindow? { get }`
+  open var window: UIWindow? { typecheckOnly() }
+  // UIKit/UIView.h: `func addSubview(_ view: UIView)`
+  open func addSubview(_ view: UIView) {}
+  // UIKit/UIView.h: `func isDescendant(of view: UIView) -> Bool`
+  open func isDescendant(of view: UIView) -> Bool { typecheckOnly() }
+
+  // UIKit/UIView.h (UIViewGeometry): `var frame: CGRect`
+  open var frame: CGRect = .zero
+  // UIKit/UIView.h (UIViewGeometry): `var bounds: CGRect`
+  open var bounds: CGRect = .zero
+  // UIKit/UIView.h (UIViewGeometry): `var center: CGPoint`
+  open var center: CGPoint = .zero
+  // UIKit/UIView.h (UIViewGeometry): `var transform: CGAffineTransform`
+  open var transform: CGAffineTransform = .identity
+  // UIKit/UIView.h (UIViewGeometry): `func convert(_ rect: CGRect, to view: UIView?) -> CGRect`
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { typecheckOnly() }
+  // UIKit/UIView.h (UIViewGeometry): `func sizeToFit()`
+  open func sizeToFit() {}
+
+  // UIKit/UIView.h (UIViewRendering): `@NSCopying var backgroundColor: UIColor?`
+  open var backgroundColor: UIColor?
+
+  // UIKit/UIView.h (UIViewLayoutConstraintBasedLayoutLayering): `func layoutIfNeeded()`
+  open func layoutIfNeeded() {}
+
+  // UIKit/UIView.h: `var safeAreaInsets: UIEdgeInsets { get }`
+  @available(iOS 11.0, *)
+  open var safeAreaInsets: UIEdgeInsets { typecheckOnly() }
+
+  // UIKit/UIAccessibilityIdentification.h (UIView conforms): `var accessibilityIdentifier: String?`
+  open var accessibilityIdentifier: String?
+
+  // UIKit/UIView.h (UIViewAnimationWithBlocks):
+  // `class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+  //  options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+  //  completion: ((Bool) -> Void)? = nil)`
+  @available(iOS 4.0, *)
+  open class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {}
+}
+
+extension UIView {
+  // UIKit/UIView.h: `struct AnimationOptions : OptionSet, @unchecked Sendable`
+  public struct AnimationOptions: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+    // UIKit/UIView.h: `static var beginFromCurrentState: UIView.AnimationOptions { get }`
+    public static var beginFromCurrentState: UIView.AnimationOptions {
+      UIView.AnimationOptions(rawValue: 1 << 2)
+    }
+  }
+}

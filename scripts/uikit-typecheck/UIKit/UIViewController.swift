@@ -1,0 +1,71 @@
+// UIKit/UIViewController.h
+
+@available(iOS 2.0, *)
+@MainActor
+open class UIViewController: UIResponder {
+  // UIKit/UIViewController.h: `init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?)`
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  // UIKit/UIViewController.h (NSCoding): `init?(coder: NSCoder)`
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  // Linux: NSObject's `init()`, which Objective-C classes inherit (`-[UIViewController init]`
+  // calls `initWithNibName:nil bundle:nil`).
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
+  }
+
+  // UIKit/UIViewController.h: `var view: UIView!`
+  open var view: UIView!
+  // UIKit/UIViewController.h: `var viewIfLoaded: UIView? { get }`
+  @available(iOS 9.0, *)
+  open var viewIfLoaded: UIView? { typecheckOnly() }
+  // UIKit/UIViewController.h: `var title: String?`
+  open var title: String?
+  // UIKit/UIViewController.h: `func viewDidLoad()`
+  open func viewDidLoad() {}
+  // UIKit/UIViewController.h: `func viewDidLayoutSubviews()`
+  @available(iOS 5.0, *)
+  open func viewDidLayoutSubviews() {}
+}
+
+// UIKit/UINavigationController.h
+@available(iOS 2.0, *)
+@MainActor
+open class UINavigationController: UIViewController {
+  // UIKit/UINavigationController.h: `init(rootViewController: UIViewController)`
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+}
+
+// UIKit/UITabBarController.h
+@available(iOS 2.0, *)
+@MainActor
+open class UITabBarController: UIViewController {
+  // UIKit/UITabBarController.h: `var viewControllers: [UIViewController]?`
+  open var viewControllers: [UIViewController]?
+}
+
+// UIKit/UIColor.h: `class UIColor : NSObject, NSSecureCoding, NSCopying, @unchecked Sendable`
+@available(iOS 2.0, *)
+open class UIColor: NSObject, @unchecked Sendable {
+  // UIKit/UIColor.h: `class var systemBackground: UIColor { get }`
+  @available(iOS 13.0, *)
+  open class var systemBackground: UIColor { typecheckOnly() }
+  // UIKit/UIColor.h: `class var secondarySystemBackground: UIColor { get }`
+  @available(iOS 13.0, *)
+  open class var secondarySystemBackground: UIColor { typecheckOnly() }
+}
