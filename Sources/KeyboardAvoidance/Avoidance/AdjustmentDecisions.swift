@@ -85,6 +85,7 @@ extension AvoidanceEngine {
   /// The distribution's step for the container of `link` (§5): lifting, the offset goes up by
   /// the move, no further than `maxOffset*` or the clip and never back; lowering, down by the
   /// move, no further than `minOffset` and never on.
+  @inline(__always)
   func distributionStep(
     _ link: Ancestry.Link, move: Double, targetTop: Double, band: Band, keyboardTop: Double
   ) -> OffsetDecision {
@@ -115,6 +116,7 @@ extension AvoidanceEngine {
 
   /// The root shift (§5): what is asked, never below zero and never past the keyboard's
   /// overlap of the root.
+  @inline(__always)
   static func rootShift(asked: Double, overlap: Double) -> RootShiftDecision {
     let to = min(max(asked, 0), overlap)
     let limit: AvoidanceDerivation.Limit = to == asked ? .none : asked < 0 ? .zero : .overlap
@@ -122,6 +124,7 @@ extension AvoidanceEngine {
   }
 
   /// The clamp of a chain container's offset into its valid range with its current insets.
+  @inline(__always)
   func clamp(_ container: Int32) -> ClampDecision {
     let from = tree[slot: container].contentOffset.y
     let minOffset = tree.minOffsetY(container)

@@ -225,6 +225,7 @@ extension AvoidanceEngine {
   /// The bottom insets a chain container gets for its window frame ("How avoidance decides",
   /// keyboard insets), never less than its starting values; the starting values when it does not
   /// reach below the band, and its current ones when it ignores insets.
+  @inline(__always)
   func keyboardInsets(
     for slot: Int32, frame: Rect, band: Band, _ keyboardTop: Double
   ) -> InsetDecision {
@@ -291,6 +292,7 @@ extension AvoidanceEngine {
 
   /// Writes a container's bottom insets with the keyboard's animation
   /// (``ViewTree/setBottomInsets(content:indicator:ofSlot:reason:animation:_:)``).
+  @inline(__always)
   mutating func writeInsets(
     _ insets: (content: Double, indicator: Double), of slot: Int32,
     reason: AvoidanceEffect.Reason, _ effects: inout [AvoidanceEffect]

@@ -32,6 +32,7 @@ extension AvoidanceEngine {
   }
 
   /// Finds the followers and lift containers again if the tree's structure changed since.
+  @inline(__always)
   mutating func refreshKeyboardLayout() {
     guard !keyboardLayout.isCurrent else { return }
     (keyboardLayout.followers, keyboardLayout.lifts) = tree.keyboardLayoutSlots()

@@ -108,6 +108,7 @@ extension ViewTree {
   /// `contentInset`, `layout` and `indicatorInsets` effects for what changes, with `animation`
   /// (the layout pass with none): the one home of that sequence, for the keyboard's insets and
   /// for restores alike.
+  @inline(__always)
   mutating func setBottomInsets(
     content: Double, indicator: Double, ofSlot slot: Int32, reason: AvoidanceEffect.Reason,
     animation: KeyboardAnimation, _ effects: inout [AvoidanceEffect]
