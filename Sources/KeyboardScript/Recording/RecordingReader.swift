@@ -176,6 +176,17 @@ extension Script {
   package static func isRecording(_ bytes: some Collection<UInt8>, fileName: String) -> Bool {
     fileName.hasSuffix(".jsonl") || RecordingReader.firstLineNamesRecording(bytes)
   }
+
+  /// ``isRecording(_:fileName:)`` for bytes in an array, specialized here: a caller in another
+  /// module would otherwise run the generic code, a dynamic call per byte.
+  package static func isRecording(_ bytes: [UInt8], fileName: String) -> Bool {
+    fileName.hasSuffix(".jsonl") || RecordingReader.firstLineNamesRecording(bytes[...])
+  }
+
+  /// ``isRecording(_:fileName:)`` for a slice of an array, specialized here.
+  package static func isRecording(_ bytes: ArraySlice<UInt8>, fileName: String) -> Bool {
+    fileName.hasSuffix(".jsonl") || RecordingReader.firstLineNamesRecording(bytes)
+  }
 }
 
 extension RecordingReader {
