@@ -10,7 +10,7 @@ import KeyboardScript
 package enum DifferentialCheck {
   /// What comparing one script found.
   package struct Outcome {
-    /// The events that have no UIKit simulation (cells, screens, text, relaunches), by type.
+    /// The events that have no UIKit simulation, by type.
     package var unsupported: [String] = []
     /// Each difference, as `event N (type): view.property: expected … , simulated …`.
     package var differences: [String] = []
@@ -21,7 +21,9 @@ package enum DifferentialCheck {
   package static func run(_ script: Script, originInScreen: Point = .zero) -> Outcome {
     var outcome = Outcome()
     var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
-    let screen = SimulatedScreen(script: script, originInScreen: originInScreen)
+    var screen = SimulatedScreen(script: script, originInScreen: originInScreen)
+    // What the last `terminate` saved, as `kbreplay` saves it.
+    var archive: String?
     compare(engine, screen, at: "start", into: &outcome.differences)
     for (index, event) in script.events.enumerated() {
       let place = "event \(index) (\(event.type))"
@@ -44,9 +46,26 @@ package enum DifferentialCheck {
             "\(place): navigation: expected \(String(describing: expected)), simulated \(String(describing: simulated))"
           )
         }
-      case .terminate, .relaunch:
-        outcome.unsupported.append(event.type)
-        return outcome
+      case .terminate:
+        // The app saves its state as it moves to the background.
+        let saved = engine.archive()
+        let hostSaved = screen.host.archive()
+        if saved != hostSaved {
+          outcome.differences.append(
+            "\(place): archive: expected \(ArchiveJSON.encode(saved)), simulated \(ArchiveJSON.encode(hostSaved))"
+          )
+        }
+        archive = ArchiveJSON.encode(hostSaved)
+      case .relaunch(let given):
+        // A new process: the screen as it launches, and the saved state restored into it.
+        engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+        screen = SimulatedScreen(script: script, originInScreen: originInScreen)
+        if let text = given ?? archive, let decoded = try? ArchiveJSON.decode(text) {
+          _ = engine.restore(from: decoded)
+          screen.host.restore(from: decoded)
+        }
+        outcome.comparedEvents += 1
+        compare(engine, screen, at: place, into: &outcome.differences)
       }
       if outcome.differences.count > 20 { break }
     }
@@ -63,6 +82,11 @@ package enum DifferentialCheck {
       differences.append(
         "\(place): \(id).\(property): expected \(expected), simulated \(simulated)")
     }
+    let focused = screen.window.firstResponder?.accessibilityIdentifier ?? "none"
+    let expectedFocus = engine.focusedField?.rawValue ?? "none"
+    if expectedFocus != focused {
+      differences.append("\(place): focus: expected \(expectedFocus), simulated \(focused)")
+    }
     let rootShift = engine.rootShift
     check(
       engine.tree.root.id, "rootShift", rootShift == 0 ? 0 : -rootShift, screen.root.translationY)
@@ -75,6 +99,9 @@ package enum DifferentialCheck {
         check(node.id, "contentOffset", node.contentOffset, view.contentOffset)
         check(node.id, "contentInset", node.contentInset, view.contentInset)
         check(node.id, "indicatorInsets", node.indicatorInsets, view.verticalScrollIndicatorInsets)
+      }
+      if node.kind.isField, let selection = node.selectedRange {
+        check(node.id, "selectedRange", Optional(selection), view.selectedRange)
       }
       if node.id != engine.tree.root.id {
         let offset = node.followOffset

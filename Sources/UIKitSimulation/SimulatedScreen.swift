@@ -32,8 +32,12 @@ package final class SimulatedScreen {
       routes[SimulatedWindow.textName(kind, "DidEndEditing")] = .textDidEndEditing
       routes[SimulatedWindow.textName(kind, "DidChange")] = .textDidChange
     }
+    routes[memoryWarningName] = .memoryWarning
     return routes
   }()
+
+  /// `UIApplication.didReceiveMemoryWarningNotification`.
+  package static let memoryWarningName = "UIApplicationDidReceiveMemoryWarningNotification"
 
   package init(script: Script, originInScreen: Point = .zero) {
     let tree = script.tree
@@ -130,10 +134,76 @@ package final class SimulatedScreen {
         x: cell.frame.minX, y: cell.frame.minY, width: cell.frame.width, height: height)
       list.layOutCells()
       host.cellDidResize(cell)
-    case .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
-      return false
+    case .reload(let id, let content, let complete):
+      // The app's data changed; the container reloads and lays out.
+      guard let container = views[id], container.kind.isScrollContainer else { return false }
+      switch content {
+      case .cells(let cells):
+        guard container.kind.isList else { return false }
+        for cell in container.subviews { remove(cell) }
+        for cell in cells { container.addSubview(build(cell)) }
+        container.layOutCells()
+      case .contentSize(let size):
+        container.contentSize = size
+      }
+      host.contentDidReload(in: container, complete: complete)
+    case .push(let id, let branch):
+      guard let navigation = views[id], navigation.kind == .navigation else { return false }
+      let screen = build(branch)
+      navigation.addSubview(screen)
+      host.screenPushed(screen, onto: navigation)
+      // The screen below leaves the window at the end of the transition, and its first
+      // responder with it.
+      resignFirstResponder(unlessUnder: screen)
+    case .pop(let id):
+      guard let navigation = views[id], navigation.kind == .navigation,
+        navigation.subviews.count > 1, let top = navigation.subviews.last
+      else { return false }
+      top.removeFromSuperview()
+      host.screenPopped(from: navigation)
+      if let field = window.firstResponder, top.contains(field) { field.resignFirstResponder() }
+      remove(top)
+    case .selectTab(let id, let index):
+      guard let tabs = views[id], tabs.kind == .tabs, tabs.subviews.indices.contains(index)
+      else { return false }
+      tabs.selectedIndex = index
+      host.tabDidChange(in: tabs)
+      resignFirstResponder(unlessUnder: tabs.subviews[index])
+    case .select(let id, let range):
+      // The user selects; the field's delegate hears `textViewDidChangeSelection(_:)`.
+      guard let field = views[id], field.kind.isField else { return false }
+      field.selectedRange = range
+      host.selectionDidChange(in: field)
+    case .edit(let id, let text):
+      // The app sets `text`, which puts the caret at the end and posts nothing; it tells the
+      // host.
+      guard let field = views[id], field.kind.isField else { return false }
+      field.text = text
+      field.selectedRange = UTF16Range(location: text.utf16.count, length: 0)
+      host.fieldTextDidChange(field)
+    case .memoryWarning:
+      // UIKit keeps every view; only the engine drops its copies of hidden screens.
+      window.post(Self.memoryWarningName)
     }
     return true
+  }
+
+  /// The first responder resigns when it is not under `view` (it left the window).
+  private func resignFirstResponder(unlessUnder view: SimulatedView) {
+    guard let field = window.firstResponder, !view.contains(field) else { return }
+    field.resignFirstResponder()
+  }
+
+  /// Removes a view and forgets it and everything under it.
+  private func remove(_ view: SimulatedView) {
+    view.removeFromSuperview()
+    var pending = [view]
+    while let next = pending.popLast() {
+      if let id = next.accessibilityIdentifier, views[ViewID(id)] === next {
+        views[ViewID(id)] = nil
+      }
+      pending += next.subviews
+    }
   }
 
   /// Simulated views for a branch of views an event brings in, with their options.
@@ -157,6 +227,10 @@ package final class SimulatedScreen {
     view.isScrollEnabled = node.scrollEnabled
     view.axis = node.axis
     view.safeAreaInsets = node.safeAreaInsets
+    view.restorationIdentifier = node.restorationIdentifier
+    view.text = node.text
+    view.selectedRange = node.selectedRange
+    view.selectedIndex = node.selectedIndex
     return view
   }
 

@@ -49,6 +49,16 @@ package final class SimulatedView {
   // UITextView
   package var caretRect: Rect?
 
+  // Preservation
+  /// `restorationIdentifier`.
+  package var restorationIdentifier: String?
+  /// A field's `text`.
+  package var text: String?
+  /// A field's selection in UTF-16 units (`selectedTextRange`'s offsets).
+  package var selectedRange: UTF16Range?
+  /// A tabs view's selected tab (its tab bar controller's `selectedIndex`).
+  package var selectedIndex = 0
+
   package init(kind: ViewKind, frame: Rect, identifier: String? = nil) {
     self.kind = kind
     accessibilityIdentifier = identifier
@@ -194,4 +204,20 @@ extension SimulatedView: KeyboardHostView {
     setTranslation(distance == 0 ? 0 : -distance)
   }
   package func hostBecomeFirstResponder() { becomeFirstResponder() }
+  package var hostRestorationIdentifier: String? { restorationIdentifier }
+  package var hostText: String? { kind.isField ? text : nil }
+  package var hostSelectedRange: UTF16Range? { kind.isField ? selectedRange : nil }
+  package var hostSelectedIndex: Int { selectedIndex }
+  package func hostSetSelectedRange(_ range: UTF16Range) { selectedRange = range }
+  package func hostSelectTab(_ index: Int) { selectedIndex = index }
+
+  /// Whether `view` is this view or under it.
+  package func contains(_ view: SimulatedView) -> Bool {
+    var current: SimulatedView? = view
+    while let next = current {
+      if next === self { return true }
+      current = next.superview
+    }
+    return false
+  }
 }

@@ -38,9 +38,7 @@ extension AvoidanceHost {
     case .layout: view.hostLayoutIfNeeded()
     case .rootShift(_, let shift): view.hostTranslate(upBy: shift)
     case .followOffset(_, let offset): view.hostTranslate(upBy: offset)
-    case .selection:
-      // The UIKit layer does not mirror text; selections are the app's.
-      break
+    case .selection(_, let range): view.hostSetSelectedRange(range)
     case .focus:
       makeFirstResponder(effect.view)
     }
@@ -50,6 +48,10 @@ extension AvoidanceHost {
   /// Keeps the mirror's record of a view in step with what an effect wrote, which the engine's
   /// tree already holds: the next event finds the view unchanged and writes nothing.
   private func noteWritten(_ effect: AvoidanceEffect, in record: MirrorRecord) {
+    if case .selection(_, let range) = effect.change {
+      record.reading.preserved?.selectedRange = range
+      return
+    }
     guard var state = record.reading.scroll else { return }
     switch effect.change {
     case .contentOffset(_, let offset):

@@ -50,21 +50,14 @@ extension AvoidanceHost {
   }
 
   /// Mirrors every cell of a list but `excluded`, in order.
-  private func mirrorCells(
+  func mirrorCells(
     of list: any KeyboardHostView, except excluded: Set<ObjectIdentifier>,
     keeping kept: ViewID? = nil
   ) {
-    mirror(chainOf: list, keeping: kept, onlyMissing: false)
+    // The list keeps the content size the engine had: the change's layout replaces it.
+    mirror(chainOf: list, keeping: id(of: list), onlyMissing: false)
     for cell in list.hostSubviews where !excluded.contains(ObjectIdentifier(cell)) {
       mirror(chainOf: cell, keeping: kept, onlyMissing: false)
     }
-  }
-
-  /// A view with everything under it (a field's own subviews excepted), as the engine's tree
-  /// holds it.
-  private func branch(for view: any KeyboardHostView) -> ViewTree.Branch {
-    let node = node(for: view, id: id(of: view))
-    let children = view.hostKind.isField ? [] : view.hostSubviews.map(branch(for:))
-    return ViewTree.Branch(node, children: children)
   }
 }

@@ -174,14 +174,36 @@ extension AvoidanceHost {
 
   /// What the core reads off a view to tell whether it changed.
   private func read(_ view: any KeyboardHostView, isRoot: Bool) -> MirrorRecord.Reading {
+    let kind = view.hostKind
     guard isRoot, let window else {
       return MirrorRecord.Reading(
-        kind: view.hostKind, frame: view.hostFrame, scroll: view.hostScrollState,
-        safeArea: .zero)
+        kind: kind, frame: view.hostFrame, scroll: view.hostScrollState, safeArea: .zero,
+        preserved: Self.preserved(of: view, kind: kind))
     }
     return MirrorRecord.Reading(
-      kind: view.hostKind, frame: window.hostFrameInWindow(of: view),
-      scroll: view.hostScrollState, safeArea: view.hostSafeAreaInsets)
+      kind: kind, frame: window.hostFrameInWindow(of: view), scroll: view.hostScrollState,
+      safeArea: view.hostSafeAreaInsets, preserved: Self.preserved(of: view, kind: kind))
+  }
+
+  /// What preservation reads off a view, or `nil` when it has none of it.
+  static func preserved(of view: any KeyboardHostView, kind: ViewKind) -> MirrorRecord.Preserved?
+  {
+    let identifier = view.hostRestorationIdentifier
+    let text = kind.isField ? view.hostText : nil
+    let range = kind.isField ? view.hostSelectedRange : nil
+    let index = kind == .tabs ? view.hostSelectedIndex : 0
+    guard identifier != nil || text != nil || range != nil || index != 0 else { return nil }
+    return MirrorRecord.Preserved(
+      restorationIdentifier: identifier, text: text, selectedRange: range, selectedIndex: index)
+  }
+
+  /// Copies what preservation reads into a node.
+  static func readPreserved(of view: any KeyboardHostView, into node: inout ViewNode) {
+    guard let preserved = preserved(of: view, kind: node.kind) else { return }
+    node.restorationIdentifier = preserved.restorationIdentifier
+    node.text = preserved.text
+    node.selectedRange = preserved.selectedRange
+    node.selectedIndex = preserved.selectedIndex
   }
 
   /// Where `view` goes among the mirrored children of `superview`: after those that come
@@ -211,6 +233,7 @@ extension AvoidanceHost {
     }
     var node = ViewNode(id: id, kind: view.hostKind, frame: view.hostFrame)
     Self.readScrollState(of: view, into: &node)
+    Self.readPreserved(of: view, into: &node)
     registry.options(of: view)?.apply(to: &node)
     node.followOffset = engine.tree[id]?.followOffset ?? 0
     return node
@@ -225,6 +248,7 @@ extension AvoidanceHost {
       id: id, kind: root.hostKind, frame: window.hostFrameInWindow(of: root),
       safeAreaInsets: root.hostSafeAreaInsets)
     readScrollState(of: root, into: &node)
+    readPreserved(of: root, into: &node)
     options?.apply(to: &node)
     // The root never follows the keyboard; the engine shifts it instead.
     node.followsKeyboard = false

@@ -17,7 +17,8 @@ import KeyboardScript
 /// host.keyboardNotification(.keyboardWillShow, userInfo: notification.userInfo ?? [:])
 /// ```
 ///
-/// **Mirroring is lazy.** Right before each decision the core reads the focused field's chain
+/// **Mirroring is lazy.** The core reads the whole screen once, when it is created. From then
+/// on, right before each decision it reads the focused field's chain
 /// of superviews up to the root, the followers and the covered containers (the views with
 /// ``ViewOptions/followsKeyboard`` or a ``ViewOptions/keyboardLift``), and writes into the
 /// engine's tree only what differs from what it mirrored before. A screen of a thousand views
@@ -71,6 +72,9 @@ public final class AvoidanceHost {
     let node = Self.rootNode(root, id: rootID, window: window, options: nil)
     engine = AvoidanceEngine(
       tree: ViewTree(windowSize: window.hostWindowSize, root: node), settings: settings)
+    // The screen at rest, once: what later events tell apart from what changed (a list's rows
+    // before one of them grows, a field's selection before the app replaces its text).
+    mirrorScreen()
   }
 
   // MARK: Options
@@ -81,6 +85,12 @@ public final class AvoidanceHost {
     if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
       recordsByID[record.id] = nil
     }
+    // A view the tree already holds takes its options there at once: it may be in no chain the
+    // next event reads (a navigation group beside the focused field's).
+    let id = id(of: view)
+    guard engine.tree.contains(id) else { return }
+    let node = node(for: view, id: id)
+    engine.updateTree { tree in try? tree.update(id) { $0 = node } }
   }
 
   /// The options set for a view, if any.
@@ -168,12 +178,16 @@ public final class AvoidanceHost {
 
   /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
   /// `scrollViewDidEndDragging(_:willDecelerate:)` with `false`, or
-  /// `scrollViewDidEndDecelerating(_:)`): its current offset is the user's.
+  /// `scrollViewDidEndDecelerating(_:)`): its current offset is the user's. A table's or
+  /// collection's cells are mirrored with it, since the engine anchors its content to one of
+  /// them.
   public func userDidScroll(_ scrollView: any KeyboardHostView) {
     guard let state = scrollView.hostScrollState else { return }
     let id = id(of: scrollView)
     beginEvent()
     guard mirror(chainOf: scrollView, keeping: id, onlyMissing: false) else { return }
+    // A list's anchor is one of its rows: the engine needs them all to choose it.
+    if scrollView.hostKind.isList { mirrorCells(of: scrollView, except: [], keeping: id) }
     prepare(counting: false)
     send(.scroll(id, offset: state.contentOffset))
   }

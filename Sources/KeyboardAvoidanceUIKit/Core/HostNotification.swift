@@ -16,6 +16,8 @@ public enum HostNotification: Hashable, Sendable {
   case textDidEndEditing
   /// A text field's or text view's text changed; the object is the field.
   case textDidChange
+  /// The system is low on memory (`UIApplication.didReceiveMemoryWarningNotification`).
+  case memoryWarning
 }
 
 extension AvoidanceHost {
@@ -52,6 +54,8 @@ extension AvoidanceHost {
         let caret = field.hostCaretRect
       else { return }
       caretDidMove(to: caret)
+    case .memoryWarning:
+      didReceiveMemoryWarning()
     }
   }
 }

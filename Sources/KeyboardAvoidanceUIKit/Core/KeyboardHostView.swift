@@ -14,7 +14,9 @@ import KeyboardAvoidance
 public protocol KeyboardHostView: AnyObject {
   /// The view's superview (`UIView.superview`), or `nil` at the top of the hierarchy.
   var hostSuperview: (any KeyboardHostView)? { get }
-  /// The view's subviews, back to front (`UIView.subviews`).
+  /// The view's subviews, back to front (`UIView.subviews`). A navigation view's are its
+  /// screens in stack order and a tabs view's its tabs in order, shown or not (UIKit: the
+  /// view controllers' `viewIfLoaded`).
   var hostSubviews: [any KeyboardHostView] { get }
   /// A stable identifier the app gave the view (`accessibilityIdentifier`), if any.
   var hostIdentifier: String? { get }
@@ -48,6 +50,44 @@ public protocol KeyboardHostView: AnyObject {
   func hostTranslate(upBy distance: Double)
   /// Makes the view first responder (`becomeFirstResponder()`).
   func hostBecomeFirstResponder()
+
+  // Preservation: what a screen's state is made of. Each has a default (nothing), so a host
+  // that does not preserve state implements none of them.
+
+  /// The identifier that takes part in the view's restoration path
+  /// (`restorationIdentifier`); `nil` leaves the view and everything under it out of
+  /// preservation. Defaults to `nil`.
+  var hostRestorationIdentifier: String? { get }
+  /// A field's text (`text`); `nil` for other views. Defaults to `nil`.
+  var hostText: String? { get }
+  /// A field's selection in UTF-16 units (UIKit: the offsets of `selectedTextRange`'s ends from
+  /// `beginningOfDocument`, which `UITextInput` counts in UTF-16 units); `nil` for other views
+  /// or with no selection. Defaults to `nil`.
+  var hostSelectedRange: UTF16Range? { get }
+  /// A tabs view's selected tab (UIKit: the tab bar controller's `selectedIndex`). Defaults to
+  /// `0`.
+  var hostSelectedIndex: Int { get }
+  /// Sets a field's selection, in UTF-16 units (UIKit: `selectedTextRange`). Does nothing by
+  /// default.
+  func hostSetSelectedRange(_ range: UTF16Range)
+  /// Selects a tabs view's tab (UIKit: the tab bar controller's `selectedIndex`), when a
+  /// restored launch brings back the tab the user left. Does nothing by default.
+  func hostSelectTab(_ index: Int)
+}
+
+extension KeyboardHostView {
+  /// No restoration identifier: the view is not preserved.
+  public var hostRestorationIdentifier: String? { nil }
+  /// No text.
+  public var hostText: String? { nil }
+  /// No selection.
+  public var hostSelectedRange: UTF16Range? { nil }
+  /// The first tab.
+  public var hostSelectedIndex: Int { 0 }
+  /// Ignores the selection.
+  public func hostSetSelectedRange(_ range: UTF16Range) {}
+  /// Ignores the tab.
+  public func hostSelectTab(_ index: Int) {}
 }
 
 /// What the host core reads off a scroll view.

@@ -11,6 +11,17 @@ final class MirrorRecord {
     var scroll: ScrollState?
     /// The root's safe area; zero for other views.
     var safeArea: Insets
+    /// What preservation reads: the restoration identifier, a field's text and selection, a
+    /// tabs view's selected tab; `nil` for a view that has none of them.
+    var preserved: Preserved?
+  }
+
+  /// What preservation reads off a view.
+  struct Preserved: Equatable {
+    var restorationIdentifier: String?
+    var text: String?
+    var selectedRange: UTF16Range?
+    var selectedIndex: Int
   }
 
   /// The view, to tell it from a later one at the same address.
