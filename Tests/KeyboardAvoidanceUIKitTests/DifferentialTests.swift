@@ -28,7 +28,9 @@ struct DifferentialTests {
     #expect(outcome.comparedEvents > 0, "\(name)")
   }
 
-  nonisolated static let areas = ["avoidance", "avoidance-v13", "anchoring", "pending", "selection"]
+  nonisolated static let areas = [
+    "avoidance", "avoidance-v13", "anchoring", "pending", "selection",
+  ]
   nonisolated static let shards = 6
 
   @Test(

@@ -186,8 +186,7 @@ extension AvoidanceHost {
   }
 
   /// What preservation reads off a view, or `nil` when it has none of it.
-  static func preserved(of view: any KeyboardHostView, kind: ViewKind) -> MirrorRecord.Preserved?
-  {
+  static func preserved(of view: any KeyboardHostView, kind: ViewKind) -> MirrorRecord.Preserved? {
     let identifier = view.hostRestorationIdentifier
     let text = kind.isField ? view.hostText : nil
     let range = kind.isField ? view.hostSelectedRange : nil

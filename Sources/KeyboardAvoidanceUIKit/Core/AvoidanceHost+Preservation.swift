@@ -33,8 +33,7 @@ extension AvoidanceHost {
   /// (`AvoidanceEvent.push(_:screen:)`).
   ///
   /// The visible screen is mirrored whole first, so that its state is captured as it is now.
-  public func screenPushed(_ screen: any KeyboardHostView, onto navigation: any KeyboardHostView)
-  {
+  public func screenPushed(_ screen: any KeyboardHostView, onto navigation: any KeyboardHostView) {
     beginEvent()
     mirrorVisibleScreen(except: screen)
     let id = id(of: navigation)
