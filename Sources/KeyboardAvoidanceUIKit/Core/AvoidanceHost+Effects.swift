@@ -41,6 +41,11 @@ extension AvoidanceHost {
     case .selection(_, let range): view.hostSetSelectedRange(range)
     case .focus:
       makeFirstResponder(effect.view)
+      // Becoming first responder may have put UIKit's caret elsewhere (a text field keeps no
+      // selection while it is not editing): the engine's selection is the one to show.
+      if let range = engine.tree[effect.view]?.selectedRange, view.hostSelectedRange != range {
+        view.hostSetSelectedRange(range)
+      }
     }
     if let record, record.view === view { noteWritten(effect, in: record) }
   }

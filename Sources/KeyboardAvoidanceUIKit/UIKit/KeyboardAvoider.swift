@@ -26,7 +26,11 @@
   /// What UIKit does not announce, the app forwards: a scroll view delegate's
   /// `scrollViewDidEndDragging(_:willDecelerate:)` and `scrollViewDidEndDecelerating(_:)` to
   /// ``userDidScroll(_:)`` (so that a restore respects the user's own scrolling), a geometry or
-  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to `windowDidResize(_:)`.
+  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to `windowDidResize(_:)`; for
+  /// preserving scroll positions and selections, reloads, pushes, pops, tab switches, selection
+  /// changes and replaced text (``contentDidReload(in:complete:)``,
+  /// ``screenPushed(_:onto:)``, …). Saving and restoring state across launches goes through the
+  /// screen's host: `host(for: view)?.archive()` and `restore(from:)`.
   @MainActor
   public final class KeyboardAvoider {
     /// The avoider of the app's windows.
@@ -147,6 +151,50 @@
       existingHost(for: cell)?.cellDidResize(cell)
     }
 
+    /// A table's or collection's data was reloaded and laid out, or a scroll view's content
+    /// replaced; `complete` says whether loading has finished (a restored position waits for
+    /// it).
+    public func contentDidReload(in scrollView: UIScrollView, complete: Bool = true) {
+      host(for: scrollView)?.contentDidReload(in: scrollView, complete: complete)
+    }
+
+    /// A view controller was pushed: call it from the navigation controller delegate's
+    /// `navigationController(_:willShow:animated:)` when `viewController` is the new top.
+    public func screenPushed(
+      _ viewController: UIViewController, onto navigation: UINavigationController
+    ) {
+      guard let screen = viewController.viewIfLoaded, let view = navigation.viewIfLoaded else {
+        return
+      }
+      host(for: view)?.screenPushed(screen, onto: view)
+    }
+
+    /// The top view controller was popped: call it from the navigation controller delegate's
+    /// `navigationController(_:willShow:animated:)` on the way back.
+    public func screenPopped(from navigation: UINavigationController) {
+      guard let view = navigation.viewIfLoaded else { return }
+      host(for: view)?.screenPopped(from: view)
+    }
+
+    /// The user selected another tab: call it from the tab bar controller delegate's
+    /// `tabBarController(_:didSelect:)`.
+    public func tabDidChange(in tabs: UITabBarController) {
+      guard let view = tabs.viewIfLoaded else { return }
+      host(for: view)?.tabDidChange(in: view)
+    }
+
+    /// The user changed a field's selection: call it from `textViewDidChangeSelection(_:)` or
+    /// `textFieldDidChangeSelection(_:)`.
+    public func selectionDidChange(in field: UIView) {
+      existingHost(for: field)?.selectionDidChange(in: field)
+    }
+
+    /// The app replaced a field's text: call it right after setting `text`, so that the
+    /// selection goes back onto the text it was on.
+    public func fieldTextDidChange(_ field: UIView) {
+      existingHost(for: field)?.fieldTextDidChange(field)
+    }
+
     /// Focuses the focused field's previous or next field.
     public func navigate(_ direction: FieldNavigation.Direction) {
       focusedHost?.navigate(direction)
@@ -174,6 +222,7 @@
         (UITextView.textDidBeginEditingNotification, .textDidBeginEditing),
         (UITextView.textDidEndEditingNotification, .textDidEndEditing),
         (UITextView.textDidChangeNotification, .textDidChange),
+        (UIApplication.didReceiveMemoryWarningNotification, .memoryWarning),
       ]
     }
 
@@ -233,7 +282,30 @@
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }
         host.receive(route, object: field, info: info)
-        if route == .textDidBeginEditing, showsNavigationToolbar { updateToolbar(of: field, host) }
+        guard route == .textDidBeginEditing else { return }
+        setReturnKey(of: field, host)
+        if showsNavigationToolbar { updateToolbar(of: field, host) }
+      case .memoryWarning:
+        for screen in screens { screen.host.receive(route, object: nil, info: info) }
+      }
+    }
+
+    /// Gives a field the return key its place in its group asks for: Next before the group's
+    /// last field, Done on it (`returnKeyType`).
+    private func setReturnKey(of field: UIView, _ host: AvoidanceHost) {
+      guard let returnKey = host.navigation()?.returnKey else { return }
+      let type: UIReturnKeyType =
+        switch returnKey {
+        case .next: .next
+        case .done: .done
+        case .default: .default
+        }
+      if let textField = field as? UITextField, textField.returnKeyType != type {
+        textField.returnKeyType = type
+        textField.reloadInputViews()
+      } else if let textView = field as? UITextView, textView.returnKeyType != type {
+        textView.returnKeyType = type
+        textView.reloadInputViews()
       }
     }
 
@@ -279,13 +351,18 @@
       return screens.first { $0.root === root }?.host
     }
 
-    /// The view of the nearest view controller up the responder chain: a view's `next` is its
-    /// view controller when it is that controller's view, else its superview (UIKit
-    /// `UIResponder.next`).
+    /// The screen's root: the view of the outermost container of the nearest view controller
+    /// up the responder chain — a navigation or tab bar controller's view holds the screens it
+    /// pushes and switches between, so that their state is preserved across them; a presented
+    /// controller is its own root. A view's `next` is its view controller when it is that
+    /// controller's view, else its superview (UIKit `UIResponder.next`).
     private static func root(of view: UIView) -> UIView? {
       var responder: UIResponder? = view
       while let current = responder {
-        if let controller = current as? UIViewController { return controller.viewIfLoaded }
+        if var controller = current as? UIViewController {
+          while let parent = controller.parent { controller = parent }
+          return controller.viewIfLoaded
+        }
         responder = current.next
       }
       return nil

@@ -8,11 +8,33 @@
   /// internal wrappers included (`UITableViewWrapperView`, a cell's content view) — is a plain
   /// view.
   extension UIView: KeyboardHostView {
-    /// `superview`.
-    public var hostSuperview: (any KeyboardHostView)? { superview }
+    /// `superview`; for the view of a navigation or tab bar controller's child, that
+    /// controller's view, whatever wrapper views UIKit puts between them.
+    public var hostSuperview: (any KeyboardHostView)? {
+      if let controller = next as? UIViewController,
+        let parent = controller.parent as? UINavigationController
+          ?? controller.parent as? UITabBarController,
+        let view = parent.viewIfLoaded
+      {
+        return view
+      }
+      return superview
+    }
 
-    /// `subviews`.
-    public var hostSubviews: [any KeyboardHostView] { subviews }
+    /// `subviews`; for a navigation controller's view, its view controllers' loaded views in
+    /// stack order, and for a tab bar controller's, its tabs' loaded views in order.
+    public var hostSubviews: [any KeyboardHostView] {
+      if let screens = screenControllers { return screens.compactMap(\.viewIfLoaded) }
+      return subviews
+    }
+
+    /// The controllers of the screens a navigation or tab bar controller's view holds; `nil` for
+    /// other views.
+    private var screenControllers: [UIViewController]? {
+      if let navigation = next as? UINavigationController { return navigation.viewControllers }
+      if let tabs = next as? UITabBarController { return tabs.viewControllers ?? [] }
+      return nil
+    }
 
     /// `accessibilityIdentifier` (from `UIAccessibilityIdentification`).
     public var hostIdentifier: String? { accessibilityIdentifier }
@@ -28,7 +50,14 @@
       case is UIScrollView: .scroll
       case is UIStackView: .stack
       case is UITableViewCell, is UICollectionViewCell: .cell
-      default: .view
+      default:
+        if next is UINavigationController {
+          .navigation
+        } else if next is UITabBarController {
+          .tabs
+        } else {
+          .view
+        }
       }
     }
 
@@ -100,6 +129,59 @@
     /// `becomeFirstResponder()`.
     public func hostBecomeFirstResponder() {
       _ = becomeFirstResponder()
+    }
+
+    // MARK: Preservation
+
+    /// `restorationIdentifier`.
+    public var hostRestorationIdentifier: String? { restorationIdentifier }
+
+    /// A text field's or text view's `text`.
+    public var hostText: String? {
+      (self as? UITextField)?.text ?? (self as? UITextView)?.text
+    }
+
+    /// A text field's or text view's `selectedTextRange`, as offsets from
+    /// `beginningOfDocument` (which `UITextInput` counts in UTF-16 units).
+    public var hostSelectedRange: UTF16Range? {
+      guard let input = textInput, let range = input.selectedTextRange else { return nil }
+      let start = input.offset(from: input.beginningOfDocument, to: range.start)
+      let end = input.offset(from: input.beginningOfDocument, to: range.end)
+      return UTF16Range(location: start, length: max(0, end - start))
+    }
+
+    /// Sets a text field's or text view's `selectedTextRange` from UTF-16 offsets; a range
+    /// outside the text sets nothing.
+    public func hostSetSelectedRange(_ range: UTF16Range) {
+      guard let input = textInput,
+        let start = input.position(from: input.beginningOfDocument, offset: range.location),
+        let end = input.position(from: start, offset: range.length),
+        let textRange = input.textRange(from: start, to: end)
+      else { return }
+      input.selectedTextRange = textRange
+    }
+
+    /// A tab bar controller's view: the index of its selected tab among ``hostSubviews``.
+    public var hostSelectedIndex: Int {
+      guard let tabs = next as? UITabBarController,
+        let selected = tabs.selectedViewController?.viewIfLoaded
+      else { return 0 }
+      return hostSubviews.firstIndex { $0 === selected } ?? 0
+    }
+
+    /// A tab bar controller's view: selects the tab whose view is at `index` of
+    /// ``hostSubviews``.
+    public func hostSelectTab(_ index: Int) {
+      guard let tabs = next as? UITabBarController else { return }
+      let loaded = (tabs.viewControllers ?? []).filter { $0.viewIfLoaded != nil }
+      guard loaded.indices.contains(index) else { return }
+      tabs.selectedViewController = loaded[index]
+    }
+
+    /// The view as `UITextInput`: a text field or a text view.
+    private var textInput: (any UITextInput)? {
+      if let field = self as? UITextField { return field }
+      return self as? UITextView
     }
   }
 #endif

@@ -2,13 +2,34 @@
 
 @available(iOS 2.0, *)
 @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInput {
   // UIKit/UITextField.h: `var placeholder: String?`
   open var placeholder: String?
   // UIKit/UITextField.h: `var borderStyle: UITextField.BorderStyle`
   open var borderStyle: UITextField.BorderStyle = .none
   // UIKit/UITextInputTraits.h (UITextField conforms): `var isSecureTextEntry: Bool`
   open var isSecureTextEntry = false
+  // UIKit/UITextField.h: `var text: String?`
+  open var text: String?
+  // UIKit/UITextInput.h (UITextField conforms): `@NSCopying var selectedTextRange: UITextRange?`
+  open var selectedTextRange: UITextRange?
+  // UIKit/UITextInput.h (UITextField conforms): `var beginningOfDocument: UITextPosition { get }`
+  open var beginningOfDocument: UITextPosition { typecheckOnly() }
+  // UIKit/UITextInput.h (UITextField conforms): `func textRange(from fromPosition: UITextPosition, to
+  // toPosition: UITextPosition) -> UITextRange?`
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  { typecheckOnly() }
+  // UIKit/UITextInput.h (UITextField conforms): `func position(from position: UITextPosition, offset:
+  // Int) -> UITextPosition?`
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    typecheckOnly()
+  }
+  // UIKit/UITextInput.h (UITextField conforms): `func offset(from: UITextPosition, to toPosition:
+  // UITextPosition) -> Int`
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { typecheckOnly() }
+  // UIKit/UITextInputTraits.h (UITextField conforms): `var returnKeyType: UIReturnKeyType`
+  open var returnKeyType: UIReturnKeyType = .default
   // UIKit/UITextField.h: `var inputAccessoryView: UIView?` (read-write here)
   open override var inputAccessoryView: UIView? {
     get { typecheckOnly() }
@@ -39,7 +60,7 @@ open class UITextField: UIControl {
 // UIKit/UITextView.h
 @available(iOS 2.0, *)
 @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInput {
   // UIKit/UITextView.h: `var inputAccessoryView: UIView?` (read-write here)
   open override var inputAccessoryView: UIView? {
     get { typecheckOnly() }
@@ -52,6 +73,25 @@ open class UITextView: UIScrollView {
   open func caretRect(for position: UITextPosition) -> CGRect { typecheckOnly() }
   // UIKit/UITextInput.h (UITextView conforms): `var textInputView: UIView { get }`
   open var textInputView: UIView { typecheckOnly() }
+  // UIKit/UITextView.h: `var text: String!`
+  open var text: String!
+  // UIKit/UITextInput.h (UITextView conforms): `var beginningOfDocument: UITextPosition { get }`
+  open var beginningOfDocument: UITextPosition { typecheckOnly() }
+  // UIKit/UITextInput.h (UITextView conforms): `func textRange(from fromPosition: UITextPosition, to
+  // toPosition: UITextPosition) -> UITextRange?`
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  { typecheckOnly() }
+  // UIKit/UITextInput.h (UITextView conforms): `func position(from position: UITextPosition, offset:
+  // Int) -> UITextPosition?`
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    typecheckOnly()
+  }
+  // UIKit/UITextInput.h (UITextView conforms): `func offset(from: UITextPosition, to toPosition:
+  // UITextPosition) -> Int`
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { typecheckOnly() }
+  // UIKit/UITextInputTraits.h (UITextView conforms): `var returnKeyType: UIReturnKeyType`
+  open var returnKeyType: UIReturnKeyType = .default
 
   // UIKit/UITextView.h: `nonisolated class let textDidBeginEditingNotification:
   // NSNotification.Name` and its siblings (Linux: computed `class var`).

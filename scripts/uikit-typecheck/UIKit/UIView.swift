@@ -30,6 +30,10 @@ open class UIView: UIResponder {
   // UIKit/UIView.h: `func isDescendant(of view: UIView) -> Bool`
   open func isDescendant(of view: UIView) -> Bool { typecheckOnly() }
 
+  // UIKit/UIView.h (UIStateRestoration): `var restorationIdentifier: String?`
+  @available(iOS 6.0, *)
+  open var restorationIdentifier: String?
+
   // UIKit/UIView.h (UIViewGeometry): `var frame: CGRect`
   open var frame: CGRect = .zero
   // UIKit/UIView.h (UIViewGeometry): `var bounds: CGRect`

@@ -24,6 +24,8 @@ open class UIViewController: UIResponder {
   // UIKit/UIViewController.h: `var viewIfLoaded: UIView? { get }`
   @available(iOS 9.0, *)
   open var viewIfLoaded: UIView? { typecheckOnly() }
+  // UIKit/UIViewController.h: `weak var parent: UIViewController? { get }`
+  weak open var parent: UIViewController? { typecheckOnly() }
   // UIKit/UIViewController.h: `var title: String?`
   open var title: String?
   // UIKit/UIViewController.h: `func viewDidLoad()`
@@ -49,6 +51,9 @@ open class UINavigationController: UIViewController {
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
   }
+
+  // UIKit/UINavigationController.h: `var viewControllers: [UIViewController]`
+  open var viewControllers: [UIViewController] = []
 }
 
 // UIKit/UITabBarController.h
@@ -57,6 +62,10 @@ open class UINavigationController: UIViewController {
 open class UITabBarController: UIViewController {
   // UIKit/UITabBarController.h: `var viewControllers: [UIViewController]?`
   open var viewControllers: [UIViewController]?
+  // UIKit/UITabBarController.h: `unowned(unsafe) var selectedViewController: UIViewController?`
+  unowned(unsafe) open var selectedViewController: UIViewController?
+  // UIKit/UITabBarController.h: `var selectedIndex: Int`
+  open var selectedIndex: Int = 0
 }
 
 // UIKit/UIColor.h: `class UIColor : NSObject, NSSecureCoding, NSCopying, @unchecked Sendable`
