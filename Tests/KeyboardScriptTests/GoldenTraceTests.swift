@@ -10,11 +10,9 @@ import Testing
 private let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The package's root folder.
 private let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
-/// Where golden files live.
-private let goldenFolder = testsFolder.appendingPathComponent("Fixtures/golden")
-
-/// Set `KB_RECORD_GOLDEN=1` to (re)write the golden files instead of comparing with them.
-private let isRecording = ProcessInfo.processInfo.environment["KB_RECORD_GOLDEN"] == "1"
+/// Where golden traces live; set `KB_RECORD_GOLDEN=1` to (re)write them instead of comparing.
+private let goldenFolder = GoldenFolder(
+  url: testsFolder.appendingPathComponent("Fixtures/golden"), name: "Fixtures/golden")
 
 /// A script whose traces are pinned by golden files.
 struct GoldenScript: Sendable, CustomTestStringConvertible {
@@ -84,35 +82,11 @@ func lineDiff(expected: String, actual: String) -> String? {
   return changes.map(\.text).joined(separator: "\n")
 }
 
-/// Compares `actual` with the golden file `name`, or records it when `KB_RECORD_GOLDEN=1`.
+/// Compares `actual` with the golden trace `name`, or records it.
 private func expectGolden(
   _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let url = goldenFolder.appendingPathComponent(name)
-  if isRecording {
-    try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
-    try Data(actual.utf8).write(to: url)
-    Issue.record(
-      "Recorded golden file Fixtures/golden/\(name). Unset KB_RECORD_GOLDEN and run again.",
-      sourceLocation: sourceLocation)
-    return
-  }
-  guard let data = FileManager.default.contents(atPath: url.path) else {
-    Issue.record(
-      "Missing golden file Fixtures/golden/\(name). Run with KB_RECORD_GOLDEN=1 to record it.",
-      sourceLocation: sourceLocation)
-    return
-  }
-  let expected = String(decoding: data, as: UTF8.self)
-  if let diff = lineDiff(expected: expected, actual: actual) {
-    Issue.record(
-      """
-      Output differs from Fixtures/golden/\(name) (- golden, + actual):
-      \(diff)
-      If the change is intended, run with KB_RECORD_GOLDEN=1 to re-record.
-      """,
-      sourceLocation: sourceLocation)
-  }
+  try goldenFolder.expect(actual, named: name, sourceLocation: sourceLocation)
 }
 
 // MARK: Tests
@@ -207,7 +181,7 @@ struct GoldenTraceTests {
 
   @Test(
     "a trace that differs from its golden file is reported with a line diff",
-    .disabled(if: isRecording, "would overwrite the golden file"))
+    .disabled(if: GoldenFolder.isRecording, "would overwrite the golden file"))
   func goldenMismatch() throws {
     let output = try kbreplay(["--format", "text"], GoldenScript.all[0])
     let changed = output.standardOutput.replacingFirstLine(

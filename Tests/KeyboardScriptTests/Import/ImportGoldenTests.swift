@@ -11,9 +11,9 @@ private let importFolder = URL(fileURLWithPath: #filePath).deletingLastPathCompo
   .deletingLastPathComponent()
   .appendingPathComponent("Fixtures/import")
 
-/// Set `KB_RECORD_GOLDEN=1` to (re)write the expected scripts instead of comparing with them,
-/// as for the golden traces.
-private let isRecording = ProcessInfo.processInfo.environment["KB_RECORD_GOLDEN"] == "1"
+/// The expected scripts beside the printouts; `KB_RECORD_GOLDEN=1` (re)writes them, as for the
+/// golden traces.
+private let importGolden = GoldenFolder(url: importFolder, name: "Fixtures/import")
 
 /// A printout fixture: the files `kbreplay import` reads, and the golden files beside them
 /// (`NAME.json`, the script; `NAME.warnings.txt`, standard error when it is not empty).
@@ -106,41 +106,13 @@ func importFixture(_ files: [String], options: [String] = []) -> ReplayCommand.O
   }
 }
 
-/// Compares `actual` with the golden file `name` in `Fixtures/import`, or records it when
-/// `KB_RECORD_GOLDEN=1`; an empty `actual` with `optional` means the file must not exist.
+/// Compares `actual` with the golden file `name` in `Fixtures/import`, or records it; an empty
+/// `actual` with `optional` means the file must not exist.
 private func expectImportGolden(
   _ actual: String, named name: String, optional: Bool = false,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let url = importFolder.appendingPathComponent(name)
-  let existing = FileManager.default.contents(atPath: url.path)
-  if isRecording {
-    if optional, actual.isEmpty {
-      if existing != nil { try FileManager.default.removeItem(at: url) }
-      return
-    }
-    try Data(actual.utf8).write(to: url)
-    Issue.record(
-      "Recorded golden file Fixtures/import/\(name). Unset KB_RECORD_GOLDEN and run again.",
-      sourceLocation: sourceLocation)
-    return
-  }
-  guard let existing else {
-    if optional, actual.isEmpty { return }
-    Issue.record(
-      "Missing golden file Fixtures/import/\(name). Run with KB_RECORD_GOLDEN=1 to record it.",
-      sourceLocation: sourceLocation)
-    return
-  }
-  if let diff = lineDiff(expected: String(decoding: existing, as: UTF8.self), actual: actual) {
-    Issue.record(
-      """
-      Output differs from Fixtures/import/\(name) (- golden, + actual):
-      \(diff)
-      If the change is intended, run with KB_RECORD_GOLDEN=1 to re-record.
-      """,
-      sourceLocation: sourceLocation)
-  }
+  try importGolden.expect(actual, named: name, optional: optional, sourceLocation: sourceLocation)
 }
 
 // MARK: Tests
