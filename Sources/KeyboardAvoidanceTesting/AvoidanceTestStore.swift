@@ -318,24 +318,25 @@ public struct AvoidanceTestStore {
   func writeScenario(
     expected: ViewTree, focusedField: ViewID?, effectCount: Int?, at site: CallSite
   ) -> URL? {
+    // What differs, by view and property, as the failure itself was found: through the
+    // property table, every number within the tolerance.
+    var differing: [ViewID: Set<Substring>] = [:]
+    for difference in engine.tree.differences(from: expected, tolerance: tolerance) {
+      guard let view = difference.view else { continue }
+      differing[view, default: []].insert(difference.property.prefix { $0 != "." })
+    }
     var views: [ViewExpectation] = []
     for node in expected.views where node.kind.isScrollContainer {
-      guard let actual = engine.tree[node.id] else { continue }
-      let offsetDiffers =
-        abs(node.contentOffset.x - actual.contentOffset.x) > tolerance
-        || abs(node.contentOffset.y - actual.contentOffset.y) > tolerance
-      let insetDiffers = node.contentInset != actual.contentInset
-      let indicatorDiffers = node.indicatorInsets != actual.indicatorInsets
-      guard offsetDiffers || insetDiffers || indicatorDiffers else { continue }
+      guard let properties = differing[node.id],
+        !properties.isDisjoint(with: ["contentOffset", "contentInset", "indicatorInsets"])
+      else { continue }
       views.append(
         ViewExpectation(
           view: node.id, contentOffset: node.contentOffset, contentInset: node.contentInset,
           indicatorInsets: node.indicatorInsets))
     }
-    for node in expected.views where node.followsKeyboard {
-      guard let actual = engine.tree[node.id],
-        abs(node.followOffset - actual.followOffset) > tolerance
-      else { continue }
+    for node in expected.views
+    where node.followsKeyboard && differing[node.id]?.contains("followOffset") == true {
       views.append(ViewExpectation(view: node.id, followOffset: node.followOffset))
     }
     // The focus only when it is what failed, so that the script fails where the test did.
