@@ -205,6 +205,9 @@ extension AvoidanceDerivation {
     public var alignment: RevealAlignment?
     /// The aligned move the chain distributed (v1.3).
     public var alignedMove: Double?
+    /// The target at the pass's end, in window coordinates: moved by the chain's offsets, the
+    /// root shift and the clamps of the pass.
+    public var targetAfter: Rect?
   }
 
   /// A chain container's offset in a pass.
@@ -229,6 +232,10 @@ extension AvoidanceDerivation {
     public var limit: Limit
     /// The effect that applied it.
     public var effect: Int?
+    /// Where the limit lies on screen at the pass's end, in window coordinates: the container's
+    /// visible bottom (`maxOffset`: the content's end showed) or top (`clip`, `minOffset`);
+    /// `nil` when nothing or the current offset bound it.
+    public var limitEdge: Double?
   }
 
   /// The root shift of a pass.
@@ -243,6 +250,9 @@ extension AvoidanceDerivation {
     public var limit: Limit
     /// The effect that applied it.
     public var effect: Int?
+    /// Where the overlap bound lies on screen at the pass's end: the shifted root's bottom, in
+    /// window coordinates; `nil` unless ``limit`` is ``Limit/overlap``.
+    public var limitEdge: Double?
   }
 
   /// A container's keyboard insets and the terms of their formulas.

@@ -105,10 +105,12 @@ extension AvoidanceEngine {
         liftCoveredContainers(effectiveKeyboardTop: effectiveTop, adjusting: true, &effects)
       }
       var clamped = false
+      var clampMove = 0.0
       for link in chain {
         let container = pathStorage.slot(link)
         let clamp = clamp(container)
         guard clamp.to != clamp.from else { continue }
+        clampMove += clamp.to - clamp.from
         setOffset(
           clamp.to, of: container, depth: depth - link.position, reason: .clamp,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
@@ -116,6 +118,9 @@ extension AvoidanceEngine {
           clamp, view: tree.id(ofSlot: container), effect: effects.count - 1 - derivationBase)
         pathStorage.offsetDidChange(at: link.position)
         clamped = true
+      }
+      if derivation != nil {
+        finishPass(targetAfter: target.offsetBy(dx: 0, dy: -root.to - clampMove))
       }
       if clamped, Self.changesNothing(effects[effectCount...]) {
         effects.removeSubrange(effectCount...)

@@ -65,6 +65,28 @@ extension AvoidanceEngine {
         alignedMove: alignedMove?.1))
   }
 
+  /// Ends a pass: where its target ended up, and where on screen each limit that bound a value
+  /// lies, read off the tree as the pass left it.
+  @inline(never)
+  mutating func finishPass(targetAfter: Rect) {
+    let tree = self.tree
+    derivation?.updateLastPass { pass in
+      pass.targetAfter = targetAfter
+      for index in pass.offsets.indices {
+        let step = pass.offsets[index]
+        guard step.limit == .maxOffset || step.limit == .minOffset || step.limit == .clip,
+          let frame = tree.windowFrame(of: step.view), let node = tree[step.view]
+        else { continue }
+        let inset = node.adjustedContentInset
+        pass.offsets[index].limitEdge =
+          step.limit == .maxOffset ? frame.maxY - inset.bottom : frame.minY + inset.top
+      }
+      if let root = pass.rootShift, root.limit == .overlap {
+        pass.rootShift?.limitEdge = tree.root.frame.maxY - tree.rootShift
+      }
+    }
+  }
+
   /// A snapshot about to be restored, with the effects its restore appended since `start`.
   @inline(never)
   mutating func explainRestore(

@@ -55,10 +55,8 @@ extension SVGPicture {
       let first = adjustment.passes.first
     else { return "" }
     let colour = Self.explainedColour
-    let moved =
-      pass.offsets.reduce(0) { $0 + $1.to - $1.from } + (pass.rootShift?.to ?? 0)
-      + pass.clamps.reduce(0) { $0 + $1.to - $1.from }
-    let after = pass.target.offsetBy(dx: 0, dy: -moved)
+    // Where the pass left the target, as the engine recorded it.
+    let after = pass.targetAfter ?? pass.target
     // The first pass's target is where the step found it, with the root unshifted.
     let before = first.target.offsetBy(dx: 0, dy: -rootShiftBefore)
     let view = adjustment.target.view
@@ -134,15 +132,12 @@ extension SVGPicture {
     // short: then the line where it stopped.
     var y = bottom ? band.bottom : band.top
     var text = "limit: " + (bottom ? "band bottom" : "band top")
-    let tree = engine.tree
-    if let step = pass.offsets.first(where: { $0.limit != .none && $0.limit != .current }),
-      let frame = tree.windowFrame(of: step.view), let node = tree[step.view]
-    {
-      let inset = node.adjustedContentInset
-      y = step.limit == .maxOffset ? frame.maxY - inset.bottom : frame.minY + inset.top
+    // Where the limit that bound the move lies, as the engine recorded it.
+    if let step = pass.offsets.first(where: { $0.limitEdge != nil }), let edge = step.limitEdge {
+      y = edge
       text = "limit: \(step.limit.rawValue) of \(step.view)"
-    } else if let root = pass.rootShift, root.limit == .overlap {
-      y = tree.root.frame.maxY - tree.rootShift
+    } else if let edge = pass.rootShift?.limitEdge {
+      y = edge
       text = "limit: the root's overlap"
     }
     svg += "<line class=\"limit\" x1=\"0\" y1=\"\(number(y))\" "

@@ -168,6 +168,30 @@ extension Reliability {
               if rule != step.to { problems.append("\(step.view): \(step.to) ≠ rule \(rule)") }
             }
             move -= step.to - step.from
+            // A limit that bound a value shows on screen, and only such a limit.
+            let shows = [.maxOffset, .minOffset, .clip].contains(step.limit)
+            if shows != (step.limitEdge != nil) {
+              problems.append(
+                "\(step.view): limit \(step.limit) with edge \(String(describing: step.limitEdge))")
+            }
+          }
+          // The target ends where the pass's own moves put it.
+          let moved =
+            pass.offsets.reduce(0) { $0 + $1.to - $1.from } + (pass.rootShift?.to ?? 0)
+            + pass.clamps.reduce(0) { $0 + $1.to - $1.from }
+          let expectedAfter = pass.target.offsetBy(dx: 0, dy: -moved)
+          if let after = pass.targetAfter {
+            // The engine subtracts move by move; the sum here rounds differently.
+            if abs(after.minY - expectedAfter.minY) > 1e-6 || after.size != expectedAfter.size
+              || after.minX != expectedAfter.minX
+            {
+              problems.append("target after \(after) ≠ \(pass.target) moved by \(moved)")
+            }
+          } else {
+            problems.append("a pass has no target after")
+          }
+          if (pass.rootShift?.limit == .overlap) != (pass.rootShift?.limitEdge != nil) {
+            problems.append("root shift's limit edge does not match its limit")
           }
           if let root = pass.rootShift {
             if root.effect != nil { statistics.rootShifts += 1 }
