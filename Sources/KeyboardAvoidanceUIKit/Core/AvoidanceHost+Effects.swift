@@ -8,28 +8,49 @@ extension AvoidanceHost {
   /// Offsets are written with the setter, never reported back: only ``userDidScroll(_:)`` makes
   /// a user scroll.
   func apply(_ effects: [AvoidanceEffect]) {
-    guard !effects.isEmpty else { return }
-    for run in effects.animationRuns() {
-      switch run.animation {
-      case .keyboard(let animation):
+    // The runs are found in place (`animationRuns()` would build an array per run).
+    var start = 0
+    while start < effects.count {
+      let animation = effects[start].animation
+      var end = start + 1
+      while end < effects.count,
+        effects[end].property == .layout || effects[end].animation == animation
+      {
+        end += 1
+      }
+      let run = start..<end
+      start = end
+      switch animation {
+      case .keyboard(let keyboard):
         guard let window else { continue }
-        let effects = run.effects
-        window.hostAnimate(alongsideKeyboard: animation) { [weak self] in
+        window.hostAnimate(alongsideKeyboard: keyboard) { [weak self] in
           guard let self else { return }
-          for effect in effects { self.apply(effect, animated: false) }
+          var last: MirrorRecord?
+          for index in run { self.apply(effects[index], animated: false, last: &last) }
         }
       case .scrollView:
-        for effect in run.effects { apply(effect, animated: true) }
+        var last: MirrorRecord?
+        for index in run { apply(effects[index], animated: true, last: &last) }
       case .none:
-        for effect in run.effects { apply(effect, animated: false) }
+        var last: MirrorRecord?
+        for index in run { apply(effects[index], animated: false, last: &last) }
       }
     }
   }
 
   /// Applies one effect to its view; an effect on a view that is gone is dropped.
-  private func apply(_ effect: AvoidanceEffect, animated: Bool) {
+  ///
+  /// - Parameter last: The record of the previous effect's view, which the next effects of a
+  ///   run often share (an inset, the indicators, a layout and an offset of one scroll view).
+  private func apply(_ effect: AvoidanceEffect, animated: Bool, last: inout MirrorRecord?) {
     // The mirror's record names the view without a look-up in the registry.
-    let record = recordsByID[effect.view]
+    let record: MirrorRecord?
+    if let last, last.id == effect.view {
+      record = last
+    } else {
+      record = recordsByID[effect.view]
+      last = record
+    }
     guard let view = record?.view ?? view(for: effect.view) else { return }
     switch effect.change {
     case .contentOffset(_, let offset): view.hostSetContentOffset(offset, animated: animated)

@@ -20,12 +20,23 @@ extension AvoidanceHost {
 
   /// Mirrors the followers and the lift containers, and drops the ones that are gone.
   private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
-    var seen: [ViewID] = []
-    for (view, id) in registry.riders
-    where mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing) {
-      seen.append(id)
+    // The riders on the screen, as long as they are the ones mirrored before, are only
+    // counted; a list is built from the first one that differs.
+    var matched = 0
+    var differing: [ViewID]?
+    for entry in registry.riderEntries {
+      guard let view = entry.view, mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing)
+      else { continue }
+      let id = entry.id
+      if differing == nil, matched < mirroredRiders.count, mirroredRiders[matched] == id {
+        matched += 1
+      } else {
+        if differing == nil { differing = Array(mirroredRiders[..<matched]) }
+        differing?.append(id)
+      }
     }
-    guard seen != mirroredRiders else { return }
+    if differing == nil, matched == mirroredRiders.count { return }
+    let seen = differing ?? Array(mirroredRiders[..<matched])
     // Riders that died, left the screen or stopped riding.
     for id in Set(mirroredRiders).subtracting(seen).sorted() where engine.tree.contains(id) {
       if let view = registry.view(for: id), mirror(chainOf: view, keeping: nil, onlyMissing: false)
@@ -97,13 +108,20 @@ extension AvoidanceHost {
     var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
       []
     var current = view
+    // The record of `current`, if the core mirrored it before: found by look-up for `view`, then
+    // through the links to superviews' records that walks leave.
+    var known = records[ObjectIdentifier(view)]
+    var below: MirrorRecord?
     var steps = 0
     while true {
       let isRoot = current === root
       let superview = isRoot ? nil : current.hostSuperview
       if !isRoot && superview == nil { return false }
       let superviewObject = superview.map(ObjectIdentifier.init)
-      if let record = records[ObjectIdentifier(current)], record.view === current {
+      let record: MirrorRecord
+      if let existing = known, existing.view === current {
+        record = existing
+        if let below, below.superRecord !== record { below.superRecord = record }
         if record.pass == pass { break }
         record.pass = pass
         viewsReadByLastEvent += 1
@@ -124,14 +142,21 @@ extension AvoidanceHost {
       } else {
         viewsReadByLastEvent += 1
         let id = id(of: current)
-        let record = MirrorRecord(
+        record = MirrorRecord(
           view: current, superview: superviewObject, id: id,
           reading: read(current, isRoot: isRoot), pass: pass)
         records[ObjectIdentifier(current)] = record
         recordsByID[id] = record
+        below?.superRecord = record
         changed.append((current, superview, id))
       }
       guard let superview else { break }
+      if let link = record.superRecord, link.view === superview {
+        known = link
+      } else {
+        known = records[ObjectIdentifier(superview)]
+      }
+      below = record
       current = superview
       steps += 1
       // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.

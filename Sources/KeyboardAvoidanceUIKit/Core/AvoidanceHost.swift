@@ -55,6 +55,8 @@ public final class AvoidanceHost {
   var recordsByID: [ViewID: MirrorRecord] = [:]
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
+  /// The list the engine appends each event's effects to, kept between events.
+  var effectBuffer: [AvoidanceEffect] = []
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
@@ -80,6 +82,8 @@ public final class AvoidanceHost {
     registry.setOptions(options, for: view)
     if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
       recordsByID[record.id] = nil
+      // Links to the record from its subviews' records lapse with it.
+      record.view = nil
     }
   }
 
@@ -144,7 +148,7 @@ public final class AvoidanceHost {
     _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
     keys: KeyboardUserInfo.Keys = .uiKit
   ) {
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys))
+    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
   }
 
   /// A keyboard notification whose `userInfo` was already read.
@@ -266,7 +270,14 @@ public final class AvoidanceHost {
   func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
     let before = engine.focusedField
-    apply(engine.handle(event))
+    // One list serves every event; an event sent while effects are applied (a begin-editing
+    // report) finds it taken and uses a list of its own.
+    var effects = effectBuffer
+    effectBuffer = []
+    effects.removeAll(keepingCapacity: true)
+    engine.handle(event, appendingTo: &effects)
+    apply(effects)
+    effectBuffer = effects
     guard case .navigate = event, let field = engine.focusedField, field != before else { return }
     makeFirstResponder(field)
   }
