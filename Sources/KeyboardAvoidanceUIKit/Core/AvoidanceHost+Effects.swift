@@ -23,36 +23,47 @@ extension AvoidanceHost {
       switch animation {
       case .keyboard(let keyboard):
         guard let window else { continue }
-        window.hostAnimate(alongsideKeyboard: keyboard) { [weak self] in
-          guard let self else { return }
-          var last: MirrorRecord?
-          for index in run { self.apply(effects[index], animated: false, last: &last) }
+        // UIKit runs the animations block before `animate` returns and then lets it go; the
+        // block holds the core only that long.
+        window.hostAnimate(alongsideKeyboard: keyboard) {
+          self.apply(effects, run, animated: false)
         }
       case .scrollView:
-        var last: MirrorRecord?
-        for index in run { apply(effects[index], animated: true, last: &last) }
+        apply(effects, run, animated: true)
       case .none:
-        var last: MirrorRecord?
-        for index in run { apply(effects[index], animated: false, last: &last) }
+        apply(effects, run, animated: false)
       }
     }
   }
 
-  /// Applies one effect to its view; an effect on a view that is gone is dropped.
-  ///
-  /// - Parameter last: The record of the previous effect's view, which the next effects of a
-  ///   run often share (an inset, the indicators, a layout and an offset of one scroll view).
-  private func apply(_ effect: AvoidanceEffect, animated: Bool, last: inout MirrorRecord?) {
-    // The mirror's record names the view without a look-up in the registry.
-    let record: MirrorRecord?
-    if let last, last.id == effect.view {
-      record = last
-    } else {
-      record = recordsByID[effect.view]
-      last = record
+  /// Applies a run of effects, finding each view once for the consecutive effects on it (an
+  /// inset, the indicators, a layout and an offset of one scroll view); an effect on a view that
+  /// is gone is dropped.
+  private func apply(_ effects: [AvoidanceEffect], _ run: Range<Int>, animated: Bool) {
+    var start = run.lowerBound
+    while start < run.upperBound {
+      let id = effects[start].view
+      var end = start + 1
+      while end < run.upperBound, effects[end].view == id { end += 1 }
+      let indices = start..<end
+      start = end
+      // The mirror's record names the view without a look-up in the registry.
+      if let record = recordsByID[id], let view = record.view {
+        for index in indices {
+          apply(effects[index].change, to: view, id: id, animated: animated)
+          noteWritten(effects[index].change, in: record)
+        }
+      } else if let view = view(for: id) {
+        for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }
+      }
     }
-    guard let view = record?.view ?? view(for: effect.view) else { return }
-    switch effect.change {
+  }
+
+  /// Applies one effect's change to its view.
+  private func apply(
+    _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, id: ViewID, animated: Bool
+  ) {
+    switch change {
     case .contentOffset(_, let offset): view.hostSetContentOffset(offset, animated: animated)
     case .contentInset(_, let inset): view.hostSetContentInset(inset)
     case .indicatorInsets(_, let insets): view.hostSetIndicatorInsets(insets)
@@ -63,16 +74,15 @@ extension AvoidanceHost {
       // The UIKit layer does not mirror text; selections are the app's.
       break
     case .focus:
-      makeFirstResponder(effect.view)
+      makeFirstResponder(id)
     }
-    if let record, record.view === view { noteWritten(effect, in: record) }
   }
 
   /// Keeps the mirror's record of a view in step with what an effect wrote, which the engine's
   /// tree already holds: the next event finds the view unchanged and writes nothing.
-  private func noteWritten(_ effect: AvoidanceEffect, in record: MirrorRecord) {
+  private func noteWritten(_ change: AvoidanceEffect.Change, in record: MirrorRecord) {
     guard var state = record.reading.scroll else { return }
-    switch effect.change {
+    switch change {
     case .contentOffset(_, let offset):
       state.contentOffset = offset
     case .contentInset(_, let inset):

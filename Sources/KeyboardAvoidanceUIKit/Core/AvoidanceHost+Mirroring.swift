@@ -112,19 +112,36 @@ extension AvoidanceHost {
     // through the links to superviews' records that walks leave.
     var known = records[ObjectIdentifier(view)]
     var below: MirrorRecord?
+    // Whether `known` came through a link, and was not yet checked against `current`.
+    var followedLink = false
     var steps = 0
+    // The walk only reads these (each access to a property of the core is checked for
+    // exclusivity); the views it reads are counted once at the end.
+    let pass = self.pass
+    let structure = self.structure
+    var viewsRead = 0
+    defer { viewsReadByLastEvent += viewsRead }
     while true {
       let isRoot = current === root
       let superview = isRoot ? nil : current.hostSuperview
       if !isRoot && superview == nil { return false }
       let superviewObject = superview.map(ObjectIdentifier.init)
+      // A link's record whose view is not `current` gives way to the look-up.
+      var verified = false
+      if followedLink, let link = known {
+        if link.view === current {
+          verified = true
+        } else {
+          known = records[ObjectIdentifier(current)]
+        }
+      }
       let record: MirrorRecord
-      if let existing = known, existing.view === current {
+      if let existing = known, verified || existing.view === current {
         record = existing
         if let below, below.superRecord !== record { below.superRecord = record }
         if record.pass == pass { break }
         record.pass = pass
-        viewsReadByLastEvent += 1
+        viewsRead += 1
         let reading = read(current, isRoot: isRoot)
         var inPlace = record.superview == superviewObject
         if inPlace && record.placed != structure {
@@ -140,7 +157,7 @@ extension AvoidanceHost {
           changed.append((current, superview, record.id))
         }
       } else {
-        viewsReadByLastEvent += 1
+        viewsRead += 1
         let id = id(of: current)
         record = MirrorRecord(
           view: current, superview: superviewObject, id: id,
@@ -151,11 +168,10 @@ extension AvoidanceHost {
         changed.append((current, superview, id))
       }
       guard let superview else { break }
-      if let link = record.superRecord, link.view === superview {
-        known = link
-      } else {
-        known = records[ObjectIdentifier(superview)]
-      }
+      // The link is checked (its view is the superview) at the top of the loop, once.
+      known = record.superRecord
+      followedLink = known != nil
+      if !followedLink { known = records[ObjectIdentifier(superview)] }
       below = record
       current = superview
       steps += 1

@@ -100,17 +100,24 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     let durationLength = keys.animationDuration.utf8.count
     let curveLength = keys.animationCurve.utf8.count
     let isLocalLength = readsIsLocal ? keys.isLocal.utf8.count : -1
+    // The keys still to find: the rest of the entries are not read once all are found.
+    var missing = readsIsLocal ? 4 : 3
     for (key, value) in userInfo {
+      guard missing > 0 else { break }
       guard let key = key.base as? String else { continue }
       let length = key.utf8.count
       if length == frameEndLength, key == keys.frameEnd {
         frame = (value as? any KeyboardRectValue)?.keyboardRect
+        missing -= 1
       } else if length == durationLength, key == keys.animationDuration {
         duration = (value as? any KeyboardNumberValue)?.keyboardDouble
+        missing -= 1
       } else if length == curveLength, key == keys.animationCurve {
         curve = (value as? any KeyboardNumberValue)?.keyboardInt
+        missing -= 1
       } else if length == isLocalLength, key == keys.isLocal {
         isLocal = (value as? any KeyboardNumberValue)?.keyboardBool
+        missing -= 1
       }
     }
   }
