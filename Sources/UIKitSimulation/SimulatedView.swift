@@ -26,24 +26,75 @@ package final class SimulatedView {
   package private(set) var subviews: [SimulatedView] = []
   package weak var window: SimulatedWindow?
 
-  package var center: Point
-  package var bounds: Rect
+  /// The geometry and scrolling state, in one stored value: the host core reads several of
+  /// them per view, and each access to a class's stored property is checked for exclusivity.
+  private struct State {
+    var center: Point
+    var bounds: Rect
+    var translationY: Double = 0
+    var contentSize: Size
+    var contentInset: Insets = .zero
+    var automaticInset: Insets = .zero
+    var verticalScrollIndicatorInsets: Insets = .zero
+    var isScrollEnabled = true
+    var axis: LayoutAxis = .vertical
+    var safeAreaInsets: Insets = .zero
+
+    /// `frame` with an identity transform.
+    var frame: Rect {
+      Rect(
+        x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
+        height: bounds.height)
+    }
+  }
+
+  private var state: State
+
+  package var center: Point {
+    get { state.center }
+    set { state.center = newValue }
+  }
+  package var bounds: Rect {
+    get { state.bounds }
+    set { state.bounds = newValue }
+  }
   /// The vertical translation of the view's transform (`transform.ty`); 0 is the identity.
-  package private(set) var translationY: Double = 0
+  package var translationY: Double { state.translationY }
 
   // UIScrollView
-  package var contentSize: Size
-  package var contentInset: Insets = .zero
+  package var contentSize: Size {
+    get { state.contentSize }
+    set { state.contentSize = newValue }
+  }
+  package var contentInset: Insets {
+    get { state.contentInset }
+    set { state.contentInset = newValue }
+  }
   /// What `contentInsetAdjustmentBehavior` adds to `contentInset`.
-  package var automaticInset: Insets = .zero
-  package var verticalScrollIndicatorInsets: Insets = .zero
-  package var isScrollEnabled = true
-  package var axis: LayoutAxis = .vertical
+  package var automaticInset: Insets {
+    get { state.automaticInset }
+    set { state.automaticInset = newValue }
+  }
+  package var verticalScrollIndicatorInsets: Insets {
+    get { state.verticalScrollIndicatorInsets }
+    set { state.verticalScrollIndicatorInsets = newValue }
+  }
+  package var isScrollEnabled: Bool {
+    get { state.isScrollEnabled }
+    set { state.isScrollEnabled = newValue }
+  }
+  package var axis: LayoutAxis {
+    get { state.axis }
+    set { state.axis = newValue }
+  }
   /// The animated offset writes, in order (`setContentOffset(_:animated: true)`).
   package private(set) var animatedOffsetWrites = 0
 
   // UIView (root)
-  package var safeAreaInsets: Insets = .zero
+  package var safeAreaInsets: Insets {
+    get { state.safeAreaInsets }
+    set { state.safeAreaInsets = newValue }
+  }
   package private(set) var layoutPasses = 0
 
   // UITextView
@@ -62,18 +113,15 @@ package final class SimulatedView {
   package init(kind: ViewKind, frame: Rect, identifier: String? = nil) {
     self.kind = kind
     accessibilityIdentifier = identifier
-    center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
-    bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
-    contentSize = frame.size
+    state = State(
+      center: Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2),
+      bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+      contentSize: frame.size)
   }
 
   /// `frame` with an identity transform.
   package var frame: Rect {
-    get {
-      Rect(
-        x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width,
-        height: bounds.height)
-    }
+    get { state.frame }
     set {
       center = Point(x: newValue.minX + newValue.width / 2, y: newValue.minY + newValue.height / 2)
       bounds = Rect(origin: bounds.origin, size: newValue.size)
@@ -127,7 +175,7 @@ package final class SimulatedView {
   }
 
   /// `transform = CGAffineTransform(translationX: 0, y: ty)`.
-  package func setTranslation(_ ty: Double) { translationY = ty }
+  package func setTranslation(_ ty: Double) { state.translationY = ty }
 
   /// `layoutIfNeeded()`.
   package func layoutIfNeeded() { layoutPasses += 1 }
@@ -182,13 +230,16 @@ extension SimulatedView: KeyboardHostView {
   package var hostSubviews: [any KeyboardHostView] { subviews }
   package var hostIdentifier: String? { accessibilityIdentifier }
   package var hostKind: ViewKind { kind }
-  package var hostFrame: Rect { frame }
+  package var hostFrame: Rect { state.frame }
   package var hostScrollState: ScrollState? {
     guard kind.isScrollContainer else { return nil }
+    let state = state
     return ScrollState(
-      contentOffset: contentOffset, contentSize: contentSize, contentInset: contentInset,
-      adjustedContentInset: adjustedContentInset, indicatorInsets: verticalScrollIndicatorInsets,
-      isScrollEnabled: isScrollEnabled, axis: axis)
+      contentOffset: state.bounds.origin, contentSize: state.contentSize,
+      contentInset: state.contentInset,
+      adjustedContentInset: state.contentInset + state.automaticInset,
+      indicatorInsets: state.verticalScrollIndicatorInsets,
+      isScrollEnabled: state.isScrollEnabled, axis: state.axis)
   }
   package var hostSafeAreaInsets: Insets { safeAreaInsets }
   package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }

@@ -10,7 +10,8 @@ package struct SimulatedNotification {
 }
 
 /// The simulation's window: its size and place on the screen, the first responder, the
-/// notifications it posts and the keyboard animations effects ran in.
+/// notifications it posts (to its observers; it keeps no log of them, which would grow by every
+/// notification of a long benchmark) and the keyboard animations effects ran in.
 @MainActor
 package final class SimulatedWindow {
   /// The window's size (`bounds.size`).
@@ -19,8 +20,6 @@ package final class SimulatedWindow {
   package var originInScreen: Point
   package private(set) var root: SimulatedView?
   package private(set) weak var firstResponder: SimulatedView?
-  /// Every notification posted, in order.
-  package private(set) var posted: [SimulatedNotification] = []
   /// The keyboard animations the host ran changes in.
   package private(set) var keyboardAnimations: [KeyboardAnimation] = []
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
@@ -52,7 +51,6 @@ package final class SimulatedWindow {
     _ name: String, object: SimulatedView? = nil, userInfo: [AnyHashable: Any] = [:]
   ) {
     let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
-    posted.append(notification)
     for observer in observers[name] ?? [] { observer(notification) }
   }
 

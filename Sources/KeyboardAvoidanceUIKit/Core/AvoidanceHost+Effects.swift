@@ -8,30 +8,62 @@ extension AvoidanceHost {
   /// Offsets are written with the setter, never reported back: only ``userDidScroll(_:)`` makes
   /// a user scroll.
   func apply(_ effects: [AvoidanceEffect]) {
-    guard !effects.isEmpty else { return }
-    for run in effects.animationRuns() {
-      switch run.animation {
-      case .keyboard(let animation):
+    // The runs are found in place (`animationRuns()` would build an array per run).
+    var start = 0
+    while start < effects.count {
+      let animation = effects[start].animation
+      var end = start + 1
+      while end < effects.count,
+        effects[end].property == .layout || effects[end].animation == animation
+      {
+        end += 1
+      }
+      let run = start..<end
+      start = end
+      switch animation {
+      case .keyboard(let keyboard):
         guard let window else { continue }
-        let effects = run.effects
-        window.hostAnimate(alongsideKeyboard: animation) { [weak self] in
-          guard let self else { return }
-          for effect in effects { self.apply(effect, animated: false) }
+        // UIKit runs the animations block before `animate` returns and then lets it go; the
+        // block holds the core only that long.
+        window.hostAnimate(alongsideKeyboard: keyboard) {
+          self.apply(effects, run, animated: false)
         }
       case .scrollView:
-        for effect in run.effects { apply(effect, animated: true) }
+        apply(effects, run, animated: true)
       case .none:
-        for effect in run.effects { apply(effect, animated: false) }
+        apply(effects, run, animated: false)
       }
     }
   }
 
-  /// Applies one effect to its view; an effect on a view that is gone is dropped.
-  private func apply(_ effect: AvoidanceEffect, animated: Bool) {
-    // The mirror's record names the view without a look-up in the registry.
-    let record = recordsByID[effect.view]
-    guard let view = record?.view ?? view(for: effect.view) else { return }
-    switch effect.change {
+  /// Applies a run of effects, finding each view once for the consecutive effects on it (an
+  /// inset, the indicators, a layout and an offset of one scroll view); an effect on a view that
+  /// is gone is dropped.
+  private func apply(_ effects: [AvoidanceEffect], _ run: Range<Int>, animated: Bool) {
+    var start = run.lowerBound
+    while start < run.upperBound {
+      let id = effects[start].view
+      var end = start + 1
+      while end < run.upperBound, effects[end].view == id { end += 1 }
+      let indices = start..<end
+      start = end
+      // The mirror's record names the view without a look-up in the registry.
+      if let record = recordsByID[id], let view = record.view {
+        for index in indices {
+          apply(effects[index].change, to: view, id: id, animated: animated)
+          noteWritten(effects[index].change, in: record)
+        }
+      } else if let view = view(for: id) {
+        for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }
+      }
+    }
+  }
+
+  /// Applies one effect's change to its view.
+  private func apply(
+    _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, id: ViewID, animated: Bool
+  ) {
+    switch change {
     case .contentOffset(_, let offset): view.hostSetContentOffset(offset, animated: animated)
     case .contentInset(_, let inset): view.hostSetContentInset(inset)
     case .indicatorInsets(_, let insets): view.hostSetIndicatorInsets(insets)
@@ -40,25 +72,24 @@ extension AvoidanceHost {
     case .followOffset(_, let offset): view.hostTranslate(upBy: offset)
     case .selection(_, let range): view.hostSetSelectedRange(range)
     case .focus:
-      makeFirstResponder(effect.view)
+      makeFirstResponder(id)
       // Becoming first responder may have put UIKit's caret elsewhere (a text field keeps no
       // selection while it is not editing): the engine's selection is the one to show.
-      if let range = engine.tree[effect.view]?.selectedRange, view.hostSelectedRange != range {
+      if let range = engine.tree[id]?.selectedRange, view.hostSelectedRange != range {
         view.hostSetSelectedRange(range)
       }
     }
-    if let record, record.view === view { noteWritten(effect, in: record) }
   }
 
   /// Keeps the mirror's record of a view in step with what an effect wrote, which the engine's
   /// tree already holds: the next event finds the view unchanged and writes nothing.
-  private func noteWritten(_ effect: AvoidanceEffect, in record: MirrorRecord) {
-    if case .selection(_, let range) = effect.change {
+  private func noteWritten(_ change: AvoidanceEffect.Change, in record: MirrorRecord) {
+    if case .selection(_, let range) = change {
       record.reading.preserved?.selectedRange = range
       return
     }
     guard var state = record.reading.scroll else { return }
-    switch effect.change {
+    switch change {
     case .contentOffset(_, let offset):
       state.contentOffset = offset
     case .contentInset(_, let inset):

@@ -20,12 +20,23 @@ extension AvoidanceHost {
 
   /// Mirrors the followers and the lift containers, and drops the ones that are gone.
   private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
-    var seen: [ViewID] = []
-    for (view, id) in registry.riders
-    where mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing) {
-      seen.append(id)
+    // The riders on the screen, as long as they are the ones mirrored before, are only
+    // counted; a list is built from the first one that differs.
+    var matched = 0
+    var differing: [ViewID]?
+    for entry in registry.riderEntries {
+      guard let view = entry.view, mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing)
+      else { continue }
+      let id = entry.id
+      if differing == nil, matched < mirroredRiders.count, mirroredRiders[matched] == id {
+        matched += 1
+      } else {
+        if differing == nil { differing = Array(mirroredRiders[..<matched]) }
+        differing?.append(id)
+      }
     }
-    guard seen != mirroredRiders else { return }
+    if differing == nil, matched == mirroredRiders.count { return }
+    let seen = differing ?? Array(mirroredRiders[..<matched])
     // Riders that died, left the screen or stopped riding.
     for id in Set(mirroredRiders).subtracting(seen).sorted() where engine.tree.contains(id) {
       if let view = registry.view(for: id), mirror(chainOf: view, keeping: nil, onlyMissing: false)
@@ -97,16 +108,40 @@ extension AvoidanceHost {
     var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
       []
     var current = view
+    // The record of `current`, if the core mirrored it before: found by look-up for `view`, then
+    // through the links to superviews' records that walks leave.
+    var known = records[ObjectIdentifier(view)]
+    var below: MirrorRecord?
+    // Whether `known` came through a link, and was not yet checked against `current`.
+    var followedLink = false
     var steps = 0
+    // The walk only reads these (each access to a property of the core is checked for
+    // exclusivity); the views it reads are counted once at the end.
+    let pass = self.pass
+    let structure = self.structure
+    var viewsRead = 0
+    defer { viewsReadByLastEvent += viewsRead }
     while true {
       let isRoot = current === root
       let superview = isRoot ? nil : current.hostSuperview
       if !isRoot && superview == nil { return false }
       let superviewObject = superview.map(ObjectIdentifier.init)
-      if let record = records[ObjectIdentifier(current)], record.view === current {
+      // A link's record whose view is not `current` gives way to the look-up.
+      var verified = false
+      if followedLink, let link = known {
+        if link.view === current {
+          verified = true
+        } else {
+          known = records[ObjectIdentifier(current)]
+        }
+      }
+      let record: MirrorRecord
+      if let existing = known, verified || existing.view === current {
+        record = existing
+        if let below, below.superRecord !== record { below.superRecord = record }
         if record.pass == pass { break }
         record.pass = pass
-        viewsReadByLastEvent += 1
+        viewsRead += 1
         let reading = read(current, isRoot: isRoot)
         var inPlace = record.superview == superviewObject
         if inPlace && record.placed != structure {
@@ -122,16 +157,22 @@ extension AvoidanceHost {
           changed.append((current, superview, record.id))
         }
       } else {
-        viewsReadByLastEvent += 1
+        viewsRead += 1
         let id = id(of: current)
-        let record = MirrorRecord(
+        record = MirrorRecord(
           view: current, superview: superviewObject, id: id,
           reading: read(current, isRoot: isRoot), pass: pass)
         records[ObjectIdentifier(current)] = record
         recordsByID[id] = record
+        below?.superRecord = record
         changed.append((current, superview, id))
       }
       guard let superview else { break }
+      // The link is checked (its view is the superview) at the top of the loop, once.
+      known = record.superRecord
+      followedLink = known != nil
+      if !followedLink { known = records[ObjectIdentifier(superview)] }
+      below = record
       current = superview
       steps += 1
       // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.

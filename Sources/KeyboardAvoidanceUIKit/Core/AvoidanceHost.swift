@@ -56,6 +56,8 @@ public final class AvoidanceHost {
   var recordsByID: [ViewID: MirrorRecord] = [:]
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
+  /// The list the engine appends each event's effects to, kept between events.
+  var effectBuffer: [AvoidanceEffect] = []
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
@@ -84,6 +86,8 @@ public final class AvoidanceHost {
     registry.setOptions(options, for: view)
     if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
       recordsByID[record.id] = nil
+      // Links to the record from its subviews' records lapse with it.
+      record.view = nil
     }
     // A view the tree already holds takes its options there at once: it may be in no chain the
     // next event reads (a navigation group beside the focused field's).
@@ -154,7 +158,7 @@ public final class AvoidanceHost {
     _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
     keys: KeyboardUserInfo.Keys = .uiKit
   ) {
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys))
+    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
   }
 
   /// A keyboard notification whose `userInfo` was already read.
@@ -280,7 +284,14 @@ public final class AvoidanceHost {
   func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
     let before = engine.focusedField
-    apply(engine.handle(event))
+    // One list serves every event; an event sent while effects are applied (a begin-editing
+    // report) finds it taken and uses a list of its own.
+    var effects = effectBuffer
+    effectBuffer = []
+    effects.removeAll(keepingCapacity: true)
+    engine.handle(event, appendingTo: &effects)
+    apply(effects)
+    effectBuffer = effects
     guard case .navigate = event, let field = engine.focusedField, field != before else { return }
     makeFirstResponder(field)
   }

@@ -32,7 +32,12 @@ extension AvoidanceHost {
     _ notification: HostNotification, object: (any KeyboardHostView)?,
     userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
   ) {
-    receive(notification, object: object, info: KeyboardUserInfo(userInfo, keys: keys))
+    // Only keyboard notifications carry what the core reads, and it does not read `IsLocal`.
+    guard case .keyboard(let name) = notification else {
+      receive(notification, object: object, info: KeyboardUserInfo(frame: nil))
+      return
+    }
+    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
   }
 
   /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a

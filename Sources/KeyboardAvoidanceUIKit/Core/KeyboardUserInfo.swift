@@ -88,16 +88,36 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   ///   the four it reads: cheaper than four lookups, each of which hashes a key through
   ///   `AnyHashable`.
   public init(_ userInfo: [AnyHashable: Any], keys: Keys = .uiKit) {
+    self.init(userInfo, keys: keys, readsIsLocal: true)
+  }
+
+  /// Reads a notification's `userInfo`; without `readsIsLocal`, `IsLocal` is left `nil` (the
+  /// host core does not use it, and each value read is a dynamic cast).
+  init(_ userInfo: [AnyHashable: Any], keys: Keys, readsIsLocal: Bool) {
+    // A key's length is at hand: a key of another length is not compared character by
+    // character.
+    let frameEndLength = keys.frameEnd.utf8.count
+    let durationLength = keys.animationDuration.utf8.count
+    let curveLength = keys.animationCurve.utf8.count
+    let isLocalLength = readsIsLocal ? keys.isLocal.utf8.count : -1
+    // The keys still to find: the rest of the entries are not read once all are found.
+    var missing = readsIsLocal ? 4 : 3
     for (key, value) in userInfo {
+      guard missing > 0 else { break }
       guard let key = key.base as? String else { continue }
-      if key == keys.frameEnd {
+      let length = key.utf8.count
+      if length == frameEndLength, key == keys.frameEnd {
         frame = (value as? any KeyboardRectValue)?.keyboardRect
-      } else if key == keys.animationDuration {
+        missing -= 1
+      } else if length == durationLength, key == keys.animationDuration {
         duration = (value as? any KeyboardNumberValue)?.keyboardDouble
-      } else if key == keys.animationCurve {
+        missing -= 1
+      } else if length == curveLength, key == keys.animationCurve {
         curve = (value as? any KeyboardNumberValue)?.keyboardInt
-      } else if key == keys.isLocal {
+        missing -= 1
+      } else if length == isLocalLength, key == keys.isLocal {
         isLocal = (value as? any KeyboardNumberValue)?.keyboardBool
+        missing -= 1
       }
     }
   }

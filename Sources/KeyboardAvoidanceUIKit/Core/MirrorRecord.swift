@@ -28,6 +28,9 @@ final class MirrorRecord {
   weak var view: (any KeyboardHostView)?
   /// The superview's identity when the view was last read.
   var superview: ObjectIdentifier?
+  /// The superview's record as a walk up last found it, which saves the next walk a look-up;
+  /// valid only while its `view` is the superview.
+  var superRecord: MirrorRecord?
   let id: ViewID
   var reading: Reading
   /// The event during which the view was last read.

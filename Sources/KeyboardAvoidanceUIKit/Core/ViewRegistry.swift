@@ -8,17 +8,24 @@ import KeyboardAvoidance
 /// view lives.
 @MainActor
 final class ViewRegistry {
-  private struct Entry {
+  /// One view's identity and options: a class, so that the riders' list names entries without
+  /// a look-up.
+  final class Entry {
     weak var view: (any KeyboardHostView)?
-    var id: ViewID
+    let id: ViewID
     var options: ViewOptions?
+
+    init(view: any KeyboardHostView, id: ViewID) {
+      self.view = view
+      self.id = id
+    }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var objects: [ViewID: ObjectIdentifier] = [:]
-  /// The views whose options make them riders (followers, lift containers), in the order their
-  /// options were first set: the order the core mirrors them in.
-  private var riderObjects: [ObjectIdentifier] = []
+  /// The entries of the views whose options make them riders (followers, lift containers), in
+  /// the order their options were first set: the order the core mirrors them in.
+  private(set) var riderEntries: [Entry] = []
   private var nextNumber = 1
 
   /// The view's identity, given on first sight.
@@ -30,7 +37,7 @@ final class ViewRegistry {
       forget(object)
     }
     let id = freshID(for: view)
-    entries[object] = Entry(view: view, id: id, options: nil)
+    entries[object] = Entry(view: view, id: id)
     objects[id] = object
     return id
   }
@@ -52,18 +59,11 @@ final class ViewRegistry {
   func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
     let object = ObjectIdentifier(view)
     _ = id(of: view)
-    entries[object]?.options = options
+    guard let entry = entries[object] else { return }
+    entry.options = options
     let isRider = options?.isRider ?? false
-    if isRider, !riderObjects.contains(object) { riderObjects.append(object) }
-    if !isRider { riderObjects.removeAll { $0 == object } }
-  }
-
-  /// The live views whose options make them riders, in the order their options were set.
-  var riders: [(view: any KeyboardHostView, id: ViewID)] {
-    riderObjects.compactMap { object in
-      guard let entry = entries[object], let view = entry.view else { return nil }
-      return (view, entry.id)
-    }
+    if isRider, !riderEntries.contains(where: { $0 === entry }) { riderEntries.append(entry) }
+    if !isRider { riderEntries.removeAll { $0 === entry } }
   }
 
   private func freshID(for view: any KeyboardHostView) -> ViewID {
@@ -83,6 +83,6 @@ final class ViewRegistry {
   private func forget(_ object: ObjectIdentifier) {
     guard let entry = entries.removeValue(forKey: object) else { return }
     objects[entry.id] = nil
-    riderObjects.removeAll { $0 == object }
+    riderEntries.removeAll { $0 === entry }
   }
 }
