@@ -85,7 +85,7 @@ extension AvoidanceHost {
   /// tree already holds: the next event finds the view unchanged and writes nothing.
   private func noteWritten(_ change: AvoidanceEffect.Change, in record: MirrorRecord) {
     if case .selection(_, let range) = change {
-      record.reading.preserved?.selectedRange = range
+      record.preserved?.selectedRange = range
       return
     }
     guard var state = record.reading.scroll else { return }

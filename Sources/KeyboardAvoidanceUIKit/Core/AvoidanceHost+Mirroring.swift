@@ -143,6 +143,16 @@ extension AvoidanceHost {
         record.pass = pass
         viewsRead += 1
         let reading = read(current, isRoot: isRoot)
+        // Keyboard notifications change no text, selection or tab: what preservation reads is
+        // read for the other events only.
+        var preservedChanged = false
+        if readsPreserved {
+          let preserved = Self.preserved(of: current, kind: reading.kind)
+          if preserved != record.preserved {
+            record.preserved = preserved
+            preservedChanged = true
+          }
+        }
         var inPlace = record.superview == superviewObject
         if inPlace && record.placed != structure {
           let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
@@ -151,7 +161,7 @@ extension AvoidanceHost {
             && (isRoot || engine.tree.parent(of: record.id) == parent)
           if inPlace { record.placed = structure }
         }
-        if reading != record.reading || !inPlace {
+        if preservedChanged || reading != record.reading || !inPlace {
           record.reading = reading
           record.superview = superviewObject
           changed.append((current, superview, record.id))
@@ -161,7 +171,8 @@ extension AvoidanceHost {
         let id = id(of: current)
         record = MirrorRecord(
           view: current, superview: superviewObject, id: id,
-          reading: read(current, isRoot: isRoot), pass: pass)
+          reading: read(current, isRoot: isRoot),
+          preserved: Self.preserved(of: current, kind: current.hostKind), pass: pass)
         records[ObjectIdentifier(current)] = record
         recordsByID[id] = record
         below?.superRecord = record
@@ -218,12 +229,11 @@ extension AvoidanceHost {
     let kind = view.hostKind
     guard isRoot, let window else {
       return MirrorRecord.Reading(
-        kind: kind, frame: view.hostFrame, scroll: view.hostScrollState, safeArea: .zero,
-        preserved: Self.preserved(of: view, kind: kind))
+        kind: kind, frame: view.hostFrame, scroll: view.hostScrollState, safeArea: .zero)
     }
     return MirrorRecord.Reading(
       kind: kind, frame: window.hostFrameInWindow(of: view), scroll: view.hostScrollState,
-      safeArea: view.hostSafeAreaInsets, preserved: Self.preserved(of: view, kind: kind))
+      safeArea: view.hostSafeAreaInsets)
   }
 
   /// What preservation reads off a view, or `nil` when it has none of it.

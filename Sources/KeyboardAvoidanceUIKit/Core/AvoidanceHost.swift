@@ -56,6 +56,9 @@ public final class AvoidanceHost {
   var recordsByID: [ViewID: MirrorRecord] = [:]
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
+  /// Whether mirroring reads what preservation needs (text, selections, restoration
+  /// identifiers, tabs); keyboard notifications, which change none of it, skip it.
+  var readsPreserved = true
   /// The list the engine appends each event's effects to, kept between events.
   var effectBuffer: [AvoidanceEffect] = []
   /// Where events are recorded, if recording.
@@ -164,6 +167,8 @@ public final class AvoidanceHost {
   /// A keyboard notification whose `userInfo` was already read.
   public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
     guard let window else { return }
+    readsPreserved = false
+    defer { readsPreserved = true }
     let notification = KeyboardNotification(name, frame: .zero, animation: info.animation)
     guard let screenFrame = info.frame else {
       // Hides count as hidden whatever frame they carry (AVOIDANCE §2).

@@ -26,7 +26,7 @@ extension AvoidanceHost {
   ///
   /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``).
   /// - A text change in the focused text view reports its caret, which typing onto a new line
-  ///   moved.
+  ///   moved; in a text field, its text is mirrored.
   /// - Keyboard notifications go to ``keyboardNotification(_:_:)``.
   public func receive(
     _ notification: HostNotification, object: (any KeyboardHostView)?,
@@ -55,9 +55,13 @@ extension AvoidanceHost {
       guard let field = object else { return }
       fieldDidEndEditing(field)
     case .textDidChange:
-      guard let field = object, field === focused, field.hostKind == .textView,
-        let caret = field.hostCaretRect
-      else { return }
+      guard let field = object, field === focused else { return }
+      guard field.hostKind == .textView, let caret = field.hostCaretRect else {
+        // The typed text, so that a later edit maps the selection from it.
+        beginEvent()
+        mirror(chainOf: field, keeping: nil, onlyMissing: false)
+        return
+      }
       caretDidMove(to: caret)
     case .memoryWarning:
       didReceiveMemoryWarning()

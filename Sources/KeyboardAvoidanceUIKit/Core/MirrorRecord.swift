@@ -11,9 +11,6 @@ final class MirrorRecord {
     var scroll: ScrollState?
     /// The root's safe area; zero for other views.
     var safeArea: Insets
-    /// What preservation reads: the restoration identifier, a field's text and selection, a
-    /// tabs view's selected tab; `nil` for a view that has none of them.
-    var preserved: Preserved?
   }
 
   /// What preservation reads off a view.
@@ -33,6 +30,10 @@ final class MirrorRecord {
   var superRecord: MirrorRecord?
   let id: ViewID
   var reading: Reading
+  /// What preservation last read: the restoration identifier, a field's text and selection, a
+  /// tabs view's selected tab; `nil` for a view that has none of them. Apart from ``reading``,
+  /// so that keyboard events, which read no text, neither copy nor compare it.
+  var preserved: Preserved?
   /// The event during which the view was last read.
   var pass: Int
   /// The host's structure count when the view was last found in place in the engine's tree
@@ -41,9 +42,10 @@ final class MirrorRecord {
 
   init(
     view: any KeyboardHostView, superview: ObjectIdentifier?, id: ViewID, reading: Reading,
-    pass: Int
+    preserved: Preserved?, pass: Int
   ) {
     self.view = view
+    self.preserved = preserved
     self.superview = superview
     self.id = id
     self.reading = reading
