@@ -302,3 +302,30 @@ struct KeyboardFollowerEdgeTests {
     try expectRoundTrip(session, then: [.focus("m"), .focus("input"), .hideKeyboard])
   }
 }
+
+/// A follower inside another follower rides with the outer one (the Decisions article): only
+/// the outer one gets a follow offset, or the inner one would be lifted twice.
+@Suite("A follower inside a follower")
+struct NestedFollowerTests {
+  @Test("Only the outer follower moves: the bar by 844 − 508 = 336, its inner follower not at all")
+  func innerRidesWithOuter() throws {
+    let tree = try ViewTree(
+      windowSize: Phone.window,
+      root: ViewNode(id: "root", frame: Phone.rootFrame, safeAreaInsets: Phone.safeArea),
+      children: [
+        ViewTree.Branch(
+          ViewNode(id: "bar", frame: [0, 784, 390, 60], followsKeyboard: true),
+          children: [
+            ViewTree.Branch(
+              ViewNode(id: "send", frame: [300, 0, 90, 60], followsKeyboard: true), children: [])
+          ])
+      ])
+    var engine = AvoidanceEngine(tree: tree)
+    let effects = engine.handle(
+      .keyboard(KeyboardNotification(.keyboardWillShow, frame: Phone.keyboardFrame)))
+    let follows = effects.filter { $0.property == .followOffset }
+    #expect(follows.map(\.view) == ["bar"])
+    #expect(follows.first?.change == .followOffset(from: 0, to: 336))
+    #expect(engine.tree["send"]?.followOffset == 0)
+  }
+}
