@@ -85,3 +85,34 @@ struct DerivationPictureTests {
     #expect(pass.targetAfter == Rect(x: 20, y: 198, width: 350, height: 300))
   }
 }
+
+/// Which rect a reveal aimed at, as the derivation names it.
+@Suite("Derivations: the target's kind")
+struct DerivationTargetKindTests {
+  @Test("A scrolling text view taller than the band, with a caret, is revealed as a box")
+  func box() throws {
+    let tree = try ViewTree(
+      windowSize: Phone.window,
+      root: ViewNode(id: "root", frame: Phone.rootFrame, safeAreaInsets: Phone.safeArea),
+      children: [
+        ViewTree.Branch(
+          ViewNode(id: "form", kind: .scroll, frame: [0, 47, 390, 763], contentSize: [390, 2000]),
+          children: [
+            ViewTree.Branch(
+              ViewNode(
+                id: "notes", kind: .textView, frame: [20, 100, 350, 600],
+                contentSize: [350, 1500]),
+              children: [])
+          ])
+      ])
+    var engine = AvoidanceEngine(tree: tree)
+    engine.recordsDerivations = true
+    _ = engine.handle(.focus("notes", caret: [0, 900, 2, 20]))
+    _ = engine.handle(
+      .keyboard(KeyboardNotification(.keyboardWillShow, frame: Phone.keyboardFrame)))
+    let adjustment = try #require(engine.derivation?.adjustments.first)
+    #expect(adjustment.target.kind == .box)
+    #expect(adjustment.target.view == "notes")
+    #expect(adjustment.caretFollowing?.view == "notes")
+  }
+}
