@@ -116,3 +116,37 @@ struct DerivationTargetKindTests {
     #expect(adjustment.caretFollowing?.view == "notes")
   }
 }
+
+/// How a list kept still is explained.
+@Suite("Derivations: anchorings")
+struct DerivationAnchoringTests {
+  @Test("A list pinned to its end follows what is appended: pinned, and no fallback was used")
+  func pinnedToEnd() throws {
+    // 100 rows of 44 (4,400), 700 tall, at its end (3,700).
+    let rows = (0..<100).map { index in
+      ViewTree.Branch(
+        ViewNode(id: ViewID("r\(index)"), kind: .cell, frame: [0, Double(index) * 44, 390, 44]),
+        children: [])
+    }
+    let tree = try ViewTree(
+      windowSize: Phone.window, root: ViewNode(id: "root", frame: Phone.rootFrame),
+      children: [
+        ViewTree.Branch(
+          ViewNode(
+            id: "list", kind: .table, frame: [0, 0, 390, 700], contentSize: [390, 4400],
+            contentOffset: [0, 3700],
+            anchorPolicy: ScrollAnchor.Policy(anchorAtEnd: .followAppended)),
+          children: rows)
+      ])
+    var engine = AvoidanceEngine(tree: tree)
+    engine.recordsDerivations = true
+    let appended = ViewTree.Branch(
+      ViewNode(id: "new", kind: .cell, frame: [0, 0, 390, 50]), children: [])
+    _ = engine.handle(.insertCells("list", at: 100, cells: [appended]))
+    // The new end: 4,450 − 700.
+    #expect(engine.tree["list"]?.contentOffset.y == 3750)
+    let anchoring = try #require(engine.derivation?.anchorings.first)
+    #expect(anchoring.pin == .end)
+    #expect(!anchoring.usedFallback)
+  }
+}
