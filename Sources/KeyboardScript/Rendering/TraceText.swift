@@ -1,3 +1,5 @@
+import KeyboardAvoidance
+
 /// UTF-8 text built a piece at a time, without the temporary strings of interpolation: how
 /// the traces write their lines, millions of them for a long recording.
 package struct TraceText {
@@ -71,6 +73,79 @@ package struct TraceText {
     let scaled = (abs(value) * 100).rounded()
     guard scaled / 100 == abs(value) else { return nil }
     return UInt(scaled)
+  }
+
+  /// Appends a coordinate in the text trace's notation (`formatted`): integers without a
+  /// fraction, others rounded to at most two decimals.
+  @inline(__always)
+  mutating func append(formatted value: Double) {
+    appendFormatted(value, to: &bytes)
+  }
+
+  /// Appends a point as the text trace shows it: `(x,y)`.
+  mutating func append(_ point: Point) {
+    bytes.append(UInt8(ascii: "("))
+    append(formatted: point.x)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: point.y)
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends a size as the text trace shows it: `(width,height)`.
+  mutating func append(_ size: Size) {
+    bytes.append(UInt8(ascii: "("))
+    append(formatted: size.width)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: size.height)
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends a rectangle as the text trace shows it: `(x,y,width,height)`.
+  mutating func append(_ rect: Rect) {
+    append(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+  }
+
+  /// Appends insets as the text trace shows them: `(top,left,bottom,right)`.
+  mutating func append(_ insets: Insets) {
+    append(insets.top, insets.left, insets.bottom, insets.right)
+  }
+
+  /// `(a,b,c,d)`, each coordinate ``append(formatted:)``.
+  private mutating func append(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double)
+  {
+    bytes.append(UInt8(ascii: "("))
+    append(formatted: first)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: second)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: third)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: fourth)
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends a UTF-16 range as the text trace shows it: `[location,length]`.
+  mutating func append(_ range: UTF16Range) {
+    bytes.append(UInt8(ascii: "["))
+    append(integer: range.location)
+    bytes.append(UInt8(ascii: ","))
+    append(integer: range.length)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends `count` spaces.
+  @inline(__always)
+  mutating func append(spaces count: Int) {
+    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+  }
+
+  /// How many characters the text from byte `start` to the end holds, as `String.count` counts
+  /// them, for text whose only characters outside ASCII are single scalars (such as `→`): the
+  /// bytes that start a scalar.
+  func scalarCount(from start: Int) -> Int {
+    var count = 0
+    for index in start..<bytes.count where bytes[index] & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 
   /// Appends a JSON string literal: `text` quoted, with JSON's escapes (``escaped(_:)``).
