@@ -14,8 +14,27 @@ package func formatted(_ value: Double) -> String {
 
 /// Appends ``formatted(_:)``'s UTF-8 text of `value` to `bytes`: the one implementation of the
 /// trace's notation, which the text trace writes straight into its buffer, millions of numbers
-/// for a long recording, without a string for each.
+/// for a long recording, without a string for each. Inlinable, so that the common case, a whole
+/// number, costs no call.
+@inlinable
 package func appendFormatted(_ value: Double, to bytes: inout [UInt8]) {
+  // Whole numbers, most coordinates, need no rounding: their digits, and `0` for `-0`. Below
+  // 9e13 their hundredths are exact, so the general path would print the same.
+  if abs(value) < 9e13 {
+    let whole = Int64(value)
+    if Double(whole) == value {
+      if whole < 0 { bytes.append(UInt8(ascii: "-")) }
+      appendDecimal(whole.magnitude, to: &bytes)
+      return
+    }
+  }
+  appendRounded(value, to: &bytes)
+}
+
+/// ``appendFormatted(_:to:)``'s general path: fractions rounded to hundredths, and the values
+/// that are not finite or too large for that.
+@usableFromInline
+package func appendRounded(_ value: Double, to bytes: inout [UInt8]) {
   guard value.isFinite else {
     bytes.append(contentsOf: (value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8)
     return
@@ -32,7 +51,7 @@ package func appendFormatted(_ value: Double, to bytes: inout [UInt8]) {
     return
   }
   if scaled < 0 { bytes.append(UInt8(ascii: "-")) }
-  let magnitude = UInt64(scaled.magnitude)
+  let magnitude = scaled.magnitude
   appendDecimal(magnitude / 100, to: &bytes)
   let fraction = UInt8(magnitude % 100)
   if fraction != 0 {
@@ -42,13 +61,21 @@ package func appendFormatted(_ value: Double, to bytes: inout [UInt8]) {
   }
 }
 
-/// Appends `value`'s decimal digits: the largest power of ten at most `value`, then each digit
-/// from the first, with no buffer to fill backwards and no allocation.
-private func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
-  var divisor: UInt64 = 1
-  while value / divisor >= 10 { divisor *= 10 }
-  while divisor > 0 {
-    bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-    divisor /= 10
+/// Appends `value`'s decimal digits, without an allocation: up to three digits directly, more
+/// as the digits above the last three, then those three.
+@inlinable
+package func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+  let zero = UInt8(ascii: "0")
+  if value < 10 {
+    bytes.append(zero + UInt8(value))
+  } else if value < 100 {
+    bytes.append(zero + UInt8(value / 10))
+    bytes.append(zero + UInt8(value % 10))
+  } else {
+    if value >= 1000 { appendDecimal(value / 1000, to: &bytes) }
+    let last = value % 1000
+    bytes.append(zero + UInt8(last / 100))
+    bytes.append(zero + UInt8(last / 10 % 10))
+    bytes.append(zero + UInt8(last % 10))
   }
 }

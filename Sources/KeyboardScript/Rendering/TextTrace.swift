@@ -266,36 +266,70 @@ public enum TextTrace {
       }
     }
     if !effects.isEmpty {
-      // The widths of the view and value columns: each value is written once to be measured,
-      // then taken back.
+      // The values are written first into the scratch text (taken from `output` and given
+      // back, to keep its capacity), one after another, to find the value column's width;
+      // `marks` holds each one's end and width. When every effect has the same view, as most
+      // events' effects do, the lines' common start (`   form  `) is written there first too.
+      var scratch = TraceText()
+      swap(&scratch.bytes, &output.scratch)
+      var marks: [Int] = []
+      swap(&marks, &output.scratchEnds)
+      scratch.bytes.removeAll(keepingCapacity: true)
+      marks.removeAll(keepingCapacity: true)
+      let firstView = effects[effects.startIndex].view
+      let oneView = effects.allSatisfy { $0.view == firstView }
       var viewWidth = 0
-      var valueWidth = 0
-      let start = output.bytes.count
-      for effect in effects {
-        viewWidth = max(viewWidth, characterCount(effect.view.rawValue))
-        writeValues(effect, into: &output)
-        valueWidth = max(valueWidth, output.scalarCount(from: start))
-        output.bytes.removeSubrange(start...)
-      }
-      for (position, effect) in effects.enumerated() {
-        output.append("   ")
-        output.append(effect.view.rawValue)
-        output.append(spaces: padding(characterCount(effect.view.rawValue), viewWidth + 2))
-        output.append(effect.property.rawValue)
-        output.append(spaces: padding(effect.property.rawValue.utf8.count, 17))
-        let valueStart = output.bytes.count
-        writeValues(effect, into: &output)
-        output.append(spaces: padding(output.scalarCount(from: valueStart), valueWidth + 2))
-        output.append(effect.reason.rawValue)
-        output.append(spaces: padding(effect.reason.rawValue.utf8.count, 15))
-        write(effect.animation, into: &output)
-        output.append("\n")
-        for line in explained[position] ?? [] {
-          output.append("      ")
-          output.append(line)
-          output.append("\n")
+      if oneView {
+        scratch.append("   ")
+        scratch.append(firstView.rawValue)
+        scratch.append("  ")
+      } else {
+        for index in effects.indices {
+          viewWidth = max(viewWidth, characterCount(effects[index].view.rawValue))
         }
       }
+      let lineStart = scratch.bytes.count
+      var valueWidth = 0
+      for index in effects.indices {
+        let start = scratch.bytes.count
+        writeValues(effects[index], into: &scratch)
+        let width = scalarCount(scratch.bytes[start...])
+        marks.append(scratch.bytes.count)
+        marks.append(width)
+        valueWidth = max(valueWidth, width)
+      }
+      var start = lineStart
+      for (position, index) in effects.indices.enumerated() {
+        let view = effects[index].view.rawValue
+        if oneView {
+          output.bytes.append(contentsOf: scratch.bytes[..<lineStart])
+        } else {
+          output.append("   ")
+          output.append(view)
+          output.append(spaces: padding(characterCount(view), viewWidth + 2))
+        }
+        let property = effects[index].property.rawValue
+        output.append(property)
+        output.append(spaces: padding(property.utf8.count, 17))
+        let end = marks[2 * position]
+        output.bytes.append(contentsOf: scratch.bytes[start..<end])
+        start = end
+        output.append(spaces: padding(marks[2 * position + 1], valueWidth + 2))
+        let reason = effects[index].reason.rawValue
+        output.append(reason)
+        output.append(spaces: padding(reason.utf8.count, 15))
+        write(effects[index].animation, into: &output)
+        output.bytes.append(UInt8(ascii: "\n"))
+        if !explained.isEmpty {
+          for line in explained[position] ?? [] {
+            output.append("      ")
+            output.append(line)
+            output.append("\n")
+          }
+        }
+      }
+      swap(&scratch.bytes, &output.scratch)
+      swap(&marks, &output.scratchEnds)
     }
     for line in trailing {
       output.append("      ")
@@ -390,6 +424,15 @@ public enum TextTrace {
   @inline(__always)
   private static func padding(_ count: Int, _ width: Int) -> Int {
     count >= width ? 1 : width - count
+  }
+
+  /// How many characters `text` holds, as `String.count` counts them, for text whose only
+  /// characters outside ASCII are single scalars (such as `→`): the bytes that start a scalar.
+  @inline(__always)
+  private static func scalarCount(_ text: ArraySlice<UInt8>) -> Int {
+    var count = 0
+    for byte in text where byte & 0xC0 != 0x80 { count += 1 }
+    return count
   }
 
   /// `text.count`, counted from the UTF-8 when it is all ASCII.

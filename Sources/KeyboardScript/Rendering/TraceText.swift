@@ -5,11 +5,22 @@ import KeyboardAvoidance
 package struct TraceText {
   /// The text so far.
   var bytes: [UInt8] = []
+  /// Text set aside and numbers about it, kept for reuse: the text trace writes an event's
+  /// effect values here first, to align the column that follows them.
+  var scratch: [UInt8] = []
+  var scratchEnds: [Int] = []
 
-  /// Appends a literal.
+  /// Appends a literal: the few bytes of a separator one at a time, which is cheaper than a
+  /// copy of them, longer literals as a copy.
   @inline(__always)
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { utf8 in
+      if utf8.count <= 4 {
+        for byte in utf8 { bytes.append(byte) }
+      } else {
+        bytes.append(contentsOf: utf8)
+      }
+    }
   }
 
   /// Appends a string's UTF-8.
@@ -31,19 +42,11 @@ package struct TraceText {
     }
   }
 
+  /// Appends `value`'s decimal digits (`appendDecimal`, which the coordinates' notation uses
+  /// too).
+  @inline(__always)
   private mutating func appendDigits(_ value: UInt) {
-    if value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    // The largest power of ten at most `value`, then each digit from the first: no buffer to
-    // fill backwards, and no allocation.
-    var divisor: UInt = 10
-    while value / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-      divisor /= 10
-    }
+    appendDecimal(UInt64(value), to: &bytes)
   }
 
   /// Appends a number as the traces write it (``shortestText(_:)``): integers below 10^15
@@ -136,16 +139,18 @@ package struct TraceText {
   /// Appends `count` spaces.
   @inline(__always)
   mutating func append(spaces count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
-  }
-
-  /// How many characters the text from byte `start` to the end holds, as `String.count` counts
-  /// them, for text whose only characters outside ASCII are single scalars (such as `→`): the
-  /// bytes that start a scalar.
-  func scalarCount(from start: Int) -> Int {
-    var count = 0
-    for index in start..<bytes.count where bytes[index] & 0xC0 != 0x80 { count += 1 }
-    return count
+    if count <= 4 {
+      for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: " ")) }
+      return
+    }
+    let spaces: StaticString = "                                "
+    spaces.withUTF8Buffer { utf8 in
+      if count <= utf8.count {
+        bytes.append(contentsOf: utf8.prefix(count))
+      } else {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+      }
+    }
   }
 
   /// Appends a JSON string literal: `text` quoted, with JSON's escapes (``escaped(_:)``).
