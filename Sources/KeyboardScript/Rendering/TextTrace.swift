@@ -72,14 +72,17 @@ public enum TextTrace {
 
   /// Appends ``describe(_:)``'s text of an event.
   static func writeDescription(_ scriptEvent: ScriptEvent, into text: inout TraceText) {
-    let event: AvoidanceEvent
     switch scriptEvent {
-    case .engine(let engineEvent): event = engineEvent
-    case .expect: return text.append("expect")
-    case .terminate: return text.append("terminate")
+    case .engine(let event): writeDescription(event, into: &text)
+    case .expect: text.append("expect")
+    case .terminate: text.append("terminate")
     case .relaunch(let archive):
-      return text.append(archive == nil ? "relaunch" : "relaunch with a given archive")
+      text.append(archive == nil ? "relaunch" : "relaunch with a given archive")
     }
+  }
+
+  /// Appends an engine event's description: its type and its values.
+  private static func writeDescription(_ event: AvoidanceEvent, into text: inout TraceText) {
     text.append(event.scriptType.rawValue)
     switch event {
     case .focus(let view, let caret):
