@@ -49,6 +49,11 @@ struct RecordingBenchmark {
     var replayOverCheck: Double { quiet / check }
     /// `json_trace_over_quiet`.
     var jsonOverQuiet: Double { json / quiet }
+    /// `text_trace_over_quiet`.
+    var textOverQuiet: Double { text / quiet }
+    /// `text_trace_over_json`: the text trace's time per event over the JSON trace's, the
+    /// same events replayed.
+    var textOverJSON: Double { text / json }
     /// The script's quiet replay's peak RSS over its file size.
     var scriptPeakOverSize: Double { scriptMiB * 1_048_576 / Double(scriptBytes) }
   }

@@ -10,7 +10,8 @@ enum Report {
   /// keyed by row count), `archive_roundtrip_mb_per_s`, `selection_map_1mb_us` and
   /// `selection_snap_1mb_us`, `host_show_p99_ns`, `host_show_engine_p99_ns` and
   /// `host_show_over_engine`; with a `kbreplay` beside `kbbench`, `recording_peak_rss_mb`,
-  /// `recording_replay_over_check` and `json_trace_over_quiet`.
+  /// `recording_replay_over_check`, `json_trace_over_quiet`, `text_trace_over_quiet` and
+  /// `text_trace_over_json`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -106,6 +107,8 @@ enum Report {
       "\"recording_peak_rss_mb\": \(fixed(result.peakMiB, 1))",
       "\"recording_replay_over_check\": \(fixed(result.replayOverCheck, 2))",
       "\"json_trace_over_quiet\": \(fixed(result.jsonOverQuiet, 2))",
+      "\"text_trace_over_quiet\": \(fixed(result.textOverQuiet, 2))",
+      "\"text_trace_over_json\": \(fixed(result.textOverJSON, 2))",
     ]
   }
 
@@ -127,6 +130,12 @@ enum Report {
       row(
         "recording JSON trace ÷ quiet replay", result.jsonOverQuiet, 2,
         atMost: Targets.jsonTraceOverQuiet),
+      row(
+        "recording text trace ÷ quiet replay", result.textOverQuiet, 2,
+        atMost: Targets.textTraceOverQuiet),
+      row(
+        "recording text trace ÷ JSON trace, per event", result.textOverJSON, 2,
+        atMost: Targets.textTraceOverJSON),
       row(
         "script quiet replay peak RSS ÷ file size", result.scriptPeakOverSize, 2,
         atMost: Targets.scriptPeakOverSize),

@@ -42,6 +42,11 @@ enum Targets {
   static let recordingReplayOverCheck = 2.5
   /// The recording's JSON trace over its quiet replay.
   static let jsonTraceOverQuiet = 2.0
+  /// The recording's text trace over its quiet replay.
+  static let textTraceOverQuiet = 2.0
+  /// The recording's text trace over its JSON trace, per event: the default trace at least as
+  /// fast as the JSON one.
+  static let textTraceOverJSON = 1.0
   /// A keyboard show's p99 through the UIKit host core (notification, mirroring, decision,
   /// applying) over the engine's own decision p99 of the same show, in the same run.
   static let hostShowOverEngine = 3.0

@@ -9,33 +9,51 @@ import KeyboardAvoidance
 /// ```
 ///
 /// The caller prints the closing `N passed, M failed` line, which may sum several files.
+///
+/// Every line is written as UTF-8 into one ``TraceText``, numbers included, without a string
+/// for each piece: a long recording's trace is millions of lines.
 public enum TextTrace {
   /// The trace of one run. With `quiet`, only failed expectations are shown.
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
-    var output = ""
+    var output = TraceText()
     for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
       write(shown, fileName: script.fileName, into: &output)
     }
-    return output
+    return output.string
   }
 
   /// Appends the lines of one event to `output`; `fileName` locates failures.
-  static func write(_ shown: ShownOutcome, fileName: String, into output: inout String) {
+  static func write(_ shown: ShownOutcome, fileName: String, into output: inout TraceText) {
     switch shown.outcome {
     case .effects(let effects):
-      output += "#\(shown.index) \(describe(shown.event))\n"
-      output += effectLines(effects, derivation: shown.derivation)
-      if let diagnostic = shown.diagnostic { output += "   ignored: \(diagnostic)\n" }
-      for warning in shown.warnings { output += "   warning: \(warning)\n" }
+      output.append("#")
+      output.append(integer: shown.index)
+      output.append(" ")
+      writeDescription(shown.event, into: &output)
+      output.append("\n")
+      writeEffectLines(effects, derivation: shown.derivation, into: &output)
+      if let diagnostic = shown.diagnostic { output.append("   ignored: \(diagnostic)\n") }
+      for warning in shown.warnings { output.append("   warning: \(warning)\n") }
     case .expectation(let failures):
-      output += "#\(shown.index) expect \(failures.isEmpty ? "passed" : "failed")\n"
+      output.append("#")
+      output.append(integer: shown.index)
+      output.append(failures.isEmpty ? " expect passed\n" : " expect failed\n")
       for failure in failures {
-        output += "   "
+        output.append("   ")
         if let line = failure.line, let column = failure.column {
-          output += "\(fileName):\(line):\(column): "
+          output.append(fileName)
+          output.append(":")
+          output.append(integer: line)
+          output.append(":")
+          output.append(integer: column)
+          output.append(": ")
         }
-        output += "\(failure.path): expected \(text(failure.expected)), "
-        output += "found \(text(failure.actual))\n"
+        output.append(failure.path)
+        output.append(": expected ")
+        write(failure.expected, into: &output)
+        output.append(", found ")
+        write(failure.actual, into: &output)
+        output.append("\n")
       }
     }
   }
@@ -47,92 +65,180 @@ public enum TextTrace {
 
   /// An event as the trace's header line shows it, without its index.
   package static func describe(_ scriptEvent: ScriptEvent) -> String {
-    let event: AvoidanceEvent
+    var text = TraceText()
+    writeDescription(scriptEvent, into: &text)
+    return text.string
+  }
+
+  /// Appends ``describe(_:)``'s text of an event.
+  static func writeDescription(_ scriptEvent: ScriptEvent, into text: inout TraceText) {
     switch scriptEvent {
-    case .engine(let engineEvent): event = engineEvent
-    case .expect: return "expect"
-    case .terminate: return "terminate"
+    case .engine(let event): writeDescription(event, into: &text)
+    case .expect: text.append("expect")
+    case .terminate: text.append("terminate")
     case .relaunch(let archive):
-      return archive == nil ? "relaunch" : "relaunch with a given archive"
+      text.append(archive == nil ? "relaunch" : "relaunch with a given archive")
     }
-    let type = event.scriptType.rawValue
+  }
+
+  /// Appends an engine event's description: its type and its values.
+  private static func writeDescription(_ event: AvoidanceEvent, into text: inout TraceText) {
+    text.append(event.scriptType.rawValue)
     switch event {
     case .focus(let view, let caret):
-      return "\(type) \(view)" + (caret.map { " caret \($0)" } ?? "")
-    case .blur:
-      return type
+      text.append(" ")
+      text.append(view.rawValue)
+      if let caret {
+        text.append(" caret ")
+        text.append(caret)
+      }
+    case .blur, .memoryWarning:
+      break
     case .caret(let rect):
-      return "\(type) \(rect)"
+      text.append(" ")
+      text.append(rect)
     case .keyboard(let notification):
       let animation = notification.animation
-      return "\(type) \(notification.frame) \(formatted(animation.duration))s curve "
-        + "\(animation.curve)"
+      text.append(" ")
+      text.append(notification.frame)
+      text.append(" ")
+      text.append(formatted: animation.duration)
+      text.append("s curve ")
+      text.append(integer: animation.curve.rawValue)
     case .scroll(let view, let offset):
-      return "\(type) \(view) \(offset)"
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" ")
+      text.append(offset)
     case .update(let view, let update):
-      var text = "\(type) \(view)"
-      if let frame = update.frame { text += " frame \(frame)" }
-      if let size = update.contentSize { text += " contentSize \(size)" }
-      if let inset = update.contentInset { text += " contentInset \(inset)" }
-      if let offset = update.contentOffset { text += " contentOffset \(offset)" }
-      if let safeArea = update.safeArea { text += " safeArea \(safeArea)" }
-      return text
+      text.append(" ")
+      text.append(view.rawValue)
+      if let frame = update.frame {
+        text.append(" frame ")
+        text.append(frame)
+      }
+      if let size = update.contentSize {
+        text.append(" contentSize ")
+        text.append(size)
+      }
+      if let inset = update.contentInset {
+        text.append(" contentInset ")
+        text.append(inset)
+      }
+      if let offset = update.contentOffset {
+        text.append(" contentOffset ")
+        text.append(offset)
+      }
+      if let safeArea = update.safeArea {
+        text.append(" safeArea ")
+        text.append(safeArea)
+      }
     case .resize(let resize):
-      var text = "\(type) window \(resize.windowSize)"
+      text.append(" window ")
+      text.append(resize.windowSize)
       for (id, frame) in resize.frames.sorted(by: { $0.key < $1.key }) {
-        text += " \(id) \(frame)"
+        text.append(" ")
+        text.append(id.rawValue)
+        text.append(" ")
+        text.append(frame)
       }
-      if let safeArea = resize.rootSafeArea { text += " safeArea \(safeArea)" }
+      if let safeArea = resize.rootSafeArea {
+        text.append(" safeArea ")
+        text.append(safeArea)
+      }
       for (id, safeArea) in resize.safeAreas.sorted(by: { $0.key < $1.key }) {
-        text += " \(id) safeArea \(safeArea)"
+        text.append(" ")
+        text.append(id.rawValue)
+        text.append(" safeArea ")
+        text.append(safeArea)
       }
-      return text
     case .settings(let settings):
       // v1.3's settings are named only when they differ from their defaults, so that a v1.2
       // script's trace is unchanged.
-      var text =
-        "\(type) keyboardDistance \(formatted(settings.keyboardDistance)) restorePolicy "
-        + settings.restorePolicy.rawValue
-      if settings.alignment != .minimal { text += " alignment \(settings.alignment.rawValue)" }
-      if settings.navigationOrder != .position {
-        text += " navigationOrder \(settings.navigationOrder.rawValue)"
+      text.append(" keyboardDistance ")
+      text.append(formatted: settings.keyboardDistance)
+      text.append(" restorePolicy ")
+      text.append(settings.restorePolicy.rawValue)
+      if settings.alignment != .minimal {
+        text.append(" alignment ")
+        text.append(settings.alignment.rawValue)
       }
-      return text
+      if settings.navigationOrder != .position {
+        text.append(" navigationOrder ")
+        text.append(settings.navigationOrder.rawValue)
+      }
     case .insertCells(let view, let index, let cells):
-      return "\(type) \(view) at \(index) " + cellList(cells)
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" at ")
+      text.append(integer: index)
+      text.append(" ")
+      writeCellList(cells, into: &text)
     case .removeCells(let ids):
-      return "\(type) " + ids.map(\.rawValue).joined(separator: ", ")
+      text.append(" ")
+      for (position, id) in ids.enumerated() {
+        if position > 0 { text.append(", ") }
+        text.append(id.rawValue)
+      }
     case .resizeCell(let view, let height):
-      return "\(type) \(view) height \(formatted(height))"
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" height ")
+      text.append(formatted: height)
     case .reload(let view, let content, let complete):
-      let what =
-        switch content {
-        case .cells(let cells): cellList(cells)
-        case .contentSize(let size): "contentSize \(size)"
-        }
-      return "\(type) \(view) \(what)" + (complete ? "" : " (loading)")
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" ")
+      switch content {
+      case .cells(let cells): writeCellList(cells, into: &text)
+      case .contentSize(let size):
+        text.append("contentSize ")
+        text.append(size)
+      }
+      if !complete { text.append(" (loading)") }
     case .push(let view, let screen):
-      return "\(type) \(screen.node.id) onto \(view)"
+      text.append(" ")
+      text.append(screen.node.id.rawValue)
+      text.append(" onto ")
+      text.append(view.rawValue)
     case .pop(let view):
-      return "\(type) \(view)"
+      text.append(" ")
+      text.append(view.rawValue)
     case .selectTab(let view, let index):
-      return "\(type) \(view) \(index)"
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" ")
+      text.append(integer: index)
     case .select(let view, let range):
-      return "\(type) \(view) \(range)"
-    case .edit(let view, let text):
-      return "\(type) \(view) \(text.utf16.count) units"
-    case .memoryWarning:
-      return type
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" ")
+      text.append(range)
+    case .edit(let view, let edited):
+      text.append(" ")
+      text.append(view.rawValue)
+      text.append(" ")
+      text.append(integer: edited.utf16.count)
+      text.append(" units")
     case .navigate(let direction):
-      return "\(type) \(direction.rawValue)"
+      text.append(" ")
+      text.append(direction.rawValue)
     }
   }
 
   /// Cells as a trace names them: `3 cells r0…r2`.
-  private static func cellList(_ cells: [ViewTree.Branch]) -> String {
-    guard let first = cells.first, let last = cells.last else { return "0 cells" }
-    return cells.count == 1
-      ? "1 cell \(first.node.id)" : "\(cells.count) cells \(first.node.id)…\(last.node.id)"
+  private static func writeCellList(_ cells: [ViewTree.Branch], into text: inout TraceText) {
+    guard let first = cells.first, let last = cells.last else { return text.append("0 cells") }
+    if cells.count == 1 {
+      text.append("1 cell ")
+      text.append(first.node.id.rawValue)
+    } else {
+      text.append(integer: cells.count)
+      text.append(" cells ")
+      text.append(first.node.id.rawValue)
+      text.append("…")
+      text.append(last.node.id.rawValue)
+    }
   }
 
   /// The indented, column-aligned lines of an event's effects, each followed by the lines of
@@ -141,6 +247,16 @@ public enum TextTrace {
   static func effectLines(
     _ effects: ArraySlice<AvoidanceEffect>, derivation: AvoidanceDerivation? = nil
   ) -> String {
+    var text = TraceText()
+    writeEffectLines(effects, derivation: derivation, into: &text)
+    return text.string
+  }
+
+  /// Appends ``effectLines(_:derivation:)``'s lines.
+  static func writeEffectLines(
+    _ effects: ArraySlice<AvoidanceEffect>, derivation: AvoidanceDerivation?,
+    into output: inout TraceText
+  ) {
     var explained: [Int: [String]] = [:]
     var trailing: [String] = []
     if let derivation {
@@ -152,53 +268,180 @@ public enum TextTrace {
         }
       }
     }
-    let trailingText = trailing.map { "      \($0)\n" }.joined()
-    guard !effects.isEmpty else { return trailingText }
-    let values = effects.map(values)
-    let viewWidth = effects.map(\.view.rawValue.count).max() ?? 0
-    let valueWidth = values.map(\.count).max() ?? 0
-    var output = ""
-    for (position, (effect, value)) in zip(effects, values).enumerated() {
-      output += "   " + padded(effect.view.rawValue, viewWidth + 2)
-      output += padded(effect.property.rawValue, 17)
-      output += padded(value, valueWidth + 2)
-      output += padded(effect.reason.rawValue, 15)
-      output += "\(effect.animation)\n"
-      for line in explained[position] ?? [] { output += "      \(line)\n" }
+    if !effects.isEmpty {
+      // The values are written first into the scratch text (taken from `output` and given
+      // back, to keep its capacity), one after another, to find the value column's width;
+      // `marks` holds each one's end and width. When every effect has the same view, as most
+      // events' effects do, the lines' common start (`   form  `) is written there first too.
+      var scratch = TraceText()
+      swap(&scratch.bytes, &output.scratch)
+      var marks: [Int] = []
+      swap(&marks, &output.scratchEnds)
+      scratch.bytes.removeAll(keepingCapacity: true)
+      marks.removeAll(keepingCapacity: true)
+      let firstView = effects[effects.startIndex].view
+      let oneView = effects.allSatisfy { $0.view == firstView }
+      var viewWidth = 0
+      if oneView {
+        scratch.append("   ")
+        scratch.append(firstView.rawValue)
+        scratch.append("  ")
+      } else {
+        for index in effects.indices {
+          viewWidth = max(viewWidth, characterCount(effects[index].view.rawValue))
+        }
+      }
+      let lineStart = scratch.bytes.count
+      var valueWidth = 0
+      for index in effects.indices {
+        let start = scratch.bytes.count
+        writeValues(effects[index], into: &scratch)
+        let width = scalarCount(scratch.bytes[start...])
+        marks.append(scratch.bytes.count)
+        marks.append(width)
+        valueWidth = max(valueWidth, width)
+      }
+      var start = lineStart
+      for (position, index) in effects.indices.enumerated() {
+        let view = effects[index].view.rawValue
+        if oneView {
+          output.bytes.append(contentsOf: scratch.bytes[..<lineStart])
+        } else {
+          output.append("   ")
+          output.append(view)
+          output.append(spaces: padding(characterCount(view), viewWidth + 2))
+        }
+        let property = effects[index].property.rawValue
+        output.append(property)
+        output.append(spaces: padding(property.utf8.count, 17))
+        let end = marks[2 * position]
+        output.bytes.append(contentsOf: scratch.bytes[start..<end])
+        start = end
+        output.append(spaces: padding(marks[2 * position + 1], valueWidth + 2))
+        let reason = effects[index].reason.rawValue
+        output.append(reason)
+        output.append(spaces: padding(reason.utf8.count, 15))
+        write(effects[index].animation, into: &output)
+        output.bytes.append(UInt8(ascii: "\n"))
+        if !explained.isEmpty {
+          for line in explained[position] ?? [] {
+            output.append("      ")
+            output.append(line)
+            output.append("\n")
+          }
+        }
+      }
+      swap(&scratch.bytes, &output.scratch)
+      swap(&marks, &output.scratchEnds)
     }
-    return output + trailingText
+    for line in trailing {
+      output.append("      ")
+      output.append(line)
+      output.append("\n")
+    }
+  }
+
+  /// `keyboard 0.25s/7`, `scrollView` or `none`, as the animation's description.
+  private static func write(_ animation: AvoidanceEffect.Animation, into text: inout TraceText) {
+    switch animation {
+    case .keyboard(let keyboard):
+      text.append("keyboard ")
+      text.append(formatted: keyboard.duration)
+      text.append("s/")
+      text.append(integer: keyboard.curve.rawValue)
+    case .scrollView: text.append("scrollView")
+    case .none: text.append("none")
+    }
   }
 
   /// An effect's `from → to`, empty for a layout pass.
   package static func values(_ effect: AvoidanceEffect) -> String {
+    var text = TraceText()
+    writeValues(effect, into: &text)
+    return text.string
+  }
+
+  /// Appends ``values(_:)``'s text of an effect.
+  static func writeValues(_ effect: AvoidanceEffect, into text: inout TraceText) {
     switch effect.change {
-    case .contentOffset(let from, let to): "\(from) → \(to)"
-    case .contentInset(let from, let to), .indicatorInsets(let from, let to): "\(from) → \(to)"
-    case .layout, .focus: ""
+    case .contentOffset(let from, let to):
+      text.append(from)
+      text.append(" → ")
+      text.append(to)
+    case .contentInset(let from, let to), .indicatorInsets(let from, let to):
+      text.append(from)
+      text.append(" → ")
+      text.append(to)
+    case .layout, .focus: break
     case .rootShift(let from, let to), .followOffset(let from, let to):
-      "\(formatted(from)) → \(formatted(to))"
-    case .selection(let from, let to): "\(from.map(\.description) ?? "none") → \(to)"
+      text.append(formatted: from)
+      text.append(" → ")
+      text.append(formatted: to)
+    case .selection(let from, let to):
+      if let from { text.append(from) } else { text.append("none") }
+      text.append(" → ")
+      text.append(to)
     }
   }
 
+  /// An expected or found value as a failure's line shows it.
   package static func text(_ value: ExpectationFailure.Value) -> String {
+    var text = TraceText()
+    write(value, into: &text)
+    return text.string
+  }
+
+  /// Appends ``text(_:)``'s text of a value.
+  static func write(_ value: ExpectationFailure.Value, into text: inout TraceText) {
     switch value {
-    case .point(let point): "\(point)"
-    case .insets(let insets): "\(insets)"
-    case .number(let number): formatted(number)
-    case .count(let count): "\(count)"
-    case .band(let band): "inside the band \(formatted(band.top))…\(formatted(band.bottom))"
-    case .rect(let rect): "\(rect)"
-    case .field(let id): id.map { "\"\($0)\"" } ?? "no focused field"
-    case .selection(let range): range.map(\.description) ?? "no selection"
-    case .flag(let flag): "\(flag)"
-    case .returnKey(let key): key.rawValue
-    case .cell(let id): id.map { "\"\($0)\"" } ?? "no anchor"
+    case .point(let point): text.append(point)
+    case .insets(let insets): text.append(insets)
+    case .number(let number): text.append(formatted: number)
+    case .count(let count): text.append(integer: count)
+    case .band(let band):
+      text.append("inside the band ")
+      text.append(formatted: band.top)
+      text.append("…")
+      text.append(formatted: band.bottom)
+    case .rect(let rect): text.append(rect)
+    case .field(let id): writeQuoted(id, otherwise: "no focused field", into: &text)
+    case .selection(let range):
+      if let range { text.append(range) } else { text.append("no selection") }
+    case .flag(let flag): text.append(flag ? "true" : "false")
+    case .returnKey(let key): text.append(key.rawValue)
+    case .cell(let id): writeQuoted(id, otherwise: "no anchor", into: &text)
     }
   }
 
-  private static func padded(_ text: String, _ width: Int) -> String {
-    let count = text.count
-    return count >= width ? text + " " : text + String(repeating: " ", count: width - count)
+  /// `"id"`, or `absent` without an id.
+  private static func writeQuoted(
+    _ id: ViewID?, otherwise absent: StaticString, into text: inout TraceText
+  ) {
+    guard let id else { return text.append(absent) }
+    text.append("\"")
+    text.append(id.rawValue)
+    text.append("\"")
+  }
+
+  /// The spaces that pad text of `count` characters to `width`, at least one.
+  @inline(__always)
+  private static func padding(_ count: Int, _ width: Int) -> Int {
+    count >= width ? 1 : width - count
+  }
+
+  /// How many characters `text` holds, as `String.count` counts them, for text whose only
+  /// characters outside ASCII are single scalars (such as `→`): the bytes that start a scalar.
+  @inline(__always)
+  private static func scalarCount(_ text: ArraySlice<UInt8>) -> Int {
+    var count = 0
+    for byte in text where byte & 0xC0 != 0x80 { count += 1 }
+    return count
+  }
+
+  /// `text.count`, counted from the UTF-8 when it is all ASCII.
+  @inline(__always)
+  private static func characterCount(_ text: String) -> Int {
+    let utf8 = text.utf8
+    return utf8.allSatisfy { $0 < 0x80 } ? utf8.count : text.count
   }
 }

@@ -1,13 +1,26 @@
+import KeyboardAvoidance
+
 /// UTF-8 text built a piece at a time, without the temporary strings of interpolation: how
 /// the traces write their lines, millions of them for a long recording.
 package struct TraceText {
   /// The text so far.
   var bytes: [UInt8] = []
+  /// Text set aside and numbers about it, kept for reuse: the text trace writes an event's
+  /// effect values here first, to align the column that follows them.
+  var scratch: [UInt8] = []
+  var scratchEnds: [Int] = []
 
-  /// Appends a literal.
+  /// Appends a literal: the few bytes of a separator one at a time, which is cheaper than a
+  /// copy of them, longer literals as a copy.
   @inline(__always)
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { utf8 in
+      if utf8.count <= 4 {
+        for byte in utf8 { bytes.append(byte) }
+      } else {
+        bytes.append(contentsOf: utf8)
+      }
+    }
   }
 
   /// Appends a string's UTF-8.
@@ -29,19 +42,11 @@ package struct TraceText {
     }
   }
 
+  /// Appends `value`'s decimal digits (`appendDecimal`, which the coordinates' notation uses
+  /// too).
+  @inline(__always)
   private mutating func appendDigits(_ value: UInt) {
-    if value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-      return
-    }
-    // The largest power of ten at most `value`, then each digit from the first: no buffer to
-    // fill backwards, and no allocation.
-    var divisor: UInt = 10
-    while value / divisor >= 10 { divisor *= 10 }
-    while divisor > 0 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-      divisor /= 10
-    }
+    appendDecimal(UInt64(value), to: &bytes)
   }
 
   /// Appends a number as the traces write it (``shortestText(_:)``): integers below 10^15
@@ -71,6 +76,81 @@ package struct TraceText {
     let scaled = (abs(value) * 100).rounded()
     guard scaled / 100 == abs(value) else { return nil }
     return UInt(scaled)
+  }
+
+  /// Appends a coordinate in the text trace's notation (`formatted`): integers without a
+  /// fraction, others rounded to at most two decimals.
+  @inline(__always)
+  mutating func append(formatted value: Double) {
+    appendFormatted(value, to: &bytes)
+  }
+
+  /// Appends a point as the text trace shows it: `(x,y)`.
+  mutating func append(_ point: Point) {
+    bytes.append(UInt8(ascii: "("))
+    append(formatted: point.x)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: point.y)
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends a size as the text trace shows it: `(width,height)`.
+  mutating func append(_ size: Size) {
+    bytes.append(UInt8(ascii: "("))
+    append(formatted: size.width)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: size.height)
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends a rectangle as the text trace shows it: `(x,y,width,height)`.
+  mutating func append(_ rect: Rect) {
+    append(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
+  }
+
+  /// Appends insets as the text trace shows them: `(top,left,bottom,right)`.
+  mutating func append(_ insets: Insets) {
+    append(insets.top, insets.left, insets.bottom, insets.right)
+  }
+
+  /// `(a,b,c,d)`, each coordinate ``append(formatted:)``.
+  private mutating func append(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double)
+  {
+    bytes.append(UInt8(ascii: "("))
+    append(formatted: first)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: second)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: third)
+    bytes.append(UInt8(ascii: ","))
+    append(formatted: fourth)
+    bytes.append(UInt8(ascii: ")"))
+  }
+
+  /// Appends a UTF-16 range as the text trace shows it: `[location,length]`.
+  mutating func append(_ range: UTF16Range) {
+    bytes.append(UInt8(ascii: "["))
+    append(integer: range.location)
+    bytes.append(UInt8(ascii: ","))
+    append(integer: range.length)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends `count` spaces.
+  @inline(__always)
+  mutating func append(spaces count: Int) {
+    if count <= 4 {
+      for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: " ")) }
+      return
+    }
+    let spaces: StaticString = "                                "
+    spaces.withUTF8Buffer { utf8 in
+      if count <= utf8.count {
+        bytes.append(contentsOf: utf8.prefix(count))
+      } else {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+      }
+    }
   }
 
   /// Appends a JSON string literal: `text` quoted, with JSON's escapes (``escaped(_:)``).

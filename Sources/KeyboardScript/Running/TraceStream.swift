@@ -63,9 +63,7 @@ package struct TraceStream {
         trace.text.append("== \(fileName)\n")
         isHeaded = true
       }
-      var lines = ""
-      TextTrace.write(shown, fileName: fileName, into: &lines)
-      trace.text.append(lines)
+      TextTrace.write(shown, fileName: fileName, into: &trace.text)
     case .json:
       JSONTrace.write(shown, fileName: fileName, into: &trace.text)
     }
