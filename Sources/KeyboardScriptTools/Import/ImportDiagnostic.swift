@@ -225,21 +225,32 @@ private func printable(_ text: String, escapingQuotes: Bool) -> String {
   return result
 }
 
-/// Appends ``printable(_:escapingQuotes:)`` to `result`.
+/// Appends ``printable(_:escapingQuotes:)`` to `result`: the runs of scalars that need no
+/// escape in one append each.
 private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout String) {
+  let scalars = text.unicodeScalars
+  var run = scalars.startIndex
+  var index = scalars.startIndex
   var count = 0
-  for scalar in text.unicodeScalars {
+  while index < scalars.endIndex {
     if count == 40 {
+      result += Substring(scalars[run..<index])
       result += "…"
-      break
+      return
     }
     count += 1
+    let scalar = scalars[index]
+    let next = scalars.index(after: index)
     if scalar.value < 0x20 || scalar.value == 0x7F {
+      result += Substring(scalars[run..<index])
       result += "\\u{\(String(scalar.value, radix: 16))}"
+      run = next
     } else if escapingQuotes, scalar == "\"" || scalar == "\\" {
+      result += Substring(scalars[run..<index])
       result += "\\" + String(scalar)
-    } else {
-      result.unicodeScalars.append(scalar)
+      run = next
     }
+    index = next
   }
+  result += Substring(scalars[run..<index])
 }
