@@ -228,6 +228,24 @@ private func printable(_ text: String, escapingQuotes: Bool) -> String {
 /// Appends ``printable(_:escapingQuotes:)`` to `result`: the runs of scalars that need no
 /// escape in one append each.
 private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout String) {
+  // Most found text starts with printable ASCII that needs no escape: those bytes are as many
+  // scalars, and are appended whole.
+  var plain = 0
+  for byte in text.utf8 {
+    guard plain < 40, byte >= 0x20, byte < 0x7F,
+      !escapingQuotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+    else { break }
+    plain += 1
+  }
+  if plain == text.utf8.count {
+    result += text
+    return
+  }
+  if plain == 40 {
+    result += Substring(text.utf8.prefix(40))
+    result += "…"
+    return
+  }
   let scalars = text.unicodeScalars
   var run = scalars.startIndex
   var index = scalars.startIndex
