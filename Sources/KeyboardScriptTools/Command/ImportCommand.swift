@@ -93,10 +93,10 @@ package struct ImportCommand: Hashable, Sendable {
       lenient: lenient)
     switch result {
     case .failure(let failure):
-      output.standardError = failure.diagnostics.map { "\($0)\n" }.joined()
+      output.standardError = Self.lines(failure.diagnostics)
       output.status = 2
     case .success(let imported):
-      output.standardError = imported.warnings.map { "\($0)\n" }.joined()
+      output.standardError = Self.lines(imported.warnings)
       if let outputPath {
         output.file = ReplayCommand.WrittenFile(path: outputPath, contents: imported.text)
       } else {
@@ -104,6 +104,18 @@ package struct ImportCommand: Hashable, Sendable {
       }
     }
     return output
+  }
+}
+
+extension ImportCommand {
+  /// The diagnostics, one line each, written into one string.
+  static func lines(_ diagnostics: [ImportDiagnostic]) -> String {
+    var text = ""
+    for diagnostic in diagnostics {
+      diagnostic.write(to: &text)
+      text += "\n"
+    }
+    return text
   }
 }
 

@@ -9,6 +9,7 @@
 /// ```
 
 import KeyboardScript
+
 package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Whether the diagnostic stops the import.
   package enum Severity: String, Hashable, Sendable {
@@ -92,100 +93,182 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:column: error: message`.
   package var description: String {
-    "\(fileName):\(line):\(column): \(severity.rawValue): \(message)"
+    var text = ""
+    write(to: &text)
+    return text
+  }
+
+  /// Appends ``description`` to `text`: one allocation-light append per part, for an import
+  /// that reports every unreadable line of a large printout.
+  package func write(to text: inout String) {
+    text += fileName
+    text += ":"
+    text += String(line)
+    text += ":"
+    text += String(column)
+    text += ": "
+    text += severity.rawValue
+    text += ": "
+    writeMessage(to: &text)
   }
 
   /// The reason in words.
   package var message: String {
+    var text = ""
+    writeMessage(to: &text)
+    return text
+  }
+
+  /// Appends ``message`` to `text`.
+  func writeMessage(to text: inout String) {
     switch reason {
     case .notAView(let found):
-      "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a blank "
-        + "line; found \(quoted(found))"
+      text += "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a "
+      text += "blank line; found "
+      appendQuoted(found, to: &text)
     case .unclosedEntry(let className):
-      "expected '>' closing the entry of \(printable(className, escapingQuotes: false))"
+      text += "expected '>' closing the entry of \(printable(className, escapingQuotes: false))"
     case .textAfterEntry(let found):
-      "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found "
-        + quoted(found)
+      text += "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found "
+      appendQuoted(found, to: &text)
     case .skippedLevel(let depth, let previous):
-      "a view at depth \(depth) after one at depth \(previous); expected a depth of at most "
-        + "\(previous + 1)"
+      text +=
+        "a view at depth \(depth) after one at depth \(previous); expected a depth of at "
+        + "most \(previous + 1)"
     case .separatePrintouts(let count):
-      "\(count) views at the top level: the input looks like separate printouts, and only the "
-        + "first view's hierarchy is read; paste the recursiveDescription of the window "
+      text +=
+        "\(count) views at the top level: the input looks like separate printouts, and only "
+        + "the first view's hierarchy is read; paste the recursiveDescription of the window "
         + "(po [[UIApp keyWindow] recursiveDescription]) instead"
     case .unknownAttributes(let found):
-      "unknown attributes after the view's entry, \(quoted(found)), are left out; the view is "
-        + "imported"
+      text +=
+        "unknown attributes after the view's entry, \(quoted(found)), are left out; the view "
+        + "is imported"
     case .decoration(let prefix):
-      "every line starts with \(quoted(prefix)): taken as decoration (of a comment, a quotation "
-        + "or an indented block) and left out"
+      text +=
+        "every line starts with \(quoted(prefix)): taken as decoration (of a comment, a "
+        + "quotation or an indented block) and left out"
     case .inferredTopInset(let offsetY, let inset):
-      "no adjustedContentInset is printed (iOS 10 or earlier); the contentOffset y "
+      text +=
+        "no adjustedContentInset is printed (iOS 10 or earlier); the contentOffset y "
         + "\(printable(offsetY, escapingQuotes: false)) at rest is taken as an automatic top "
         + "inset of \(inset)"
     case .keyboardOutsideWindow(let frame, let window):
-      "the keyboard's end frame \(frame) lies outside the imported window \(window); was the "
-        + "hierarchy printed from the window (po [[UIApp keyWindow] recursiveDescription])?"
+      text +=
+        "the keyboard's end frame \(frame) lies outside the imported window \(window); was "
+        + "the hierarchy printed from the window (po [[UIApp keyWindow] recursiveDescription])?"
     case .tooDeep(let limit):
-      "the view is nested deeper than the \(limit) levels a script holds; attached to its "
+      text +=
+        "the view is nested deeper than the \(limit) levels a script holds; attached to its "
         + "ancestor at level \(limit), its frame converted"
     case .fieldInsideField:
-      "a field inside a field's subviews is not imported (a field holds no views in a script)"
+      text +=
+        "a field inside a field's subviews is not imported (a field holds no views in a "
+        + "script)"
     case .noView:
-      "expected a view hierarchy (the output of recursiveDescription); found no view"
+      text += "expected a view hierarchy (the output of recursiveDescription); found no view"
     case .number(let what, let value, let replacement):
-      "\(what) \(printable(value, escapingQuotes: false)) cannot be held by a script; "
+      text +=
+        "\(what) \(printable(value, escapingQuotes: false)) cannot be held by a script; "
         + (replacement.map { "clamped to \($0)" } ?? "dropped (its default applies)")
     case .missingFrame:
-      "the view has no frame; imported with the frame (0 0; 0 0)"
+      text += "the view has no frame; imported with the frame (0 0; 0 0)"
     case .rootMoved(let x, let y):
-      "the root view's origin (\(x), \(y)) is taken as the window's; the window is the root's "
-        + "size"
+      text +=
+        "the root view's origin (\(x), \(y)) is taken as the window's; the window is the "
+        + "root's size"
     case .notANotification(let found):
-      "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) or a "
-        + "userInfo entry (UIKeyboard…UserInfoKey = …); found \(quoted(found))"
+      text += "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) "
+      text += "or a userInfo entry (UIKeyboard…UserInfoKey = …); found "
+      appendQuoted(found, to: &text)
     case .unknownNotification(let name):
-      "\(name) is not a keyboard notification; expected UIKeyboardWillShowNotification, "
+      text +=
+        "\(name) is not a keyboard notification; expected UIKeyboardWillShowNotification, "
         + "UIKeyboardDidShowNotification, UIKeyboardWillChangeFrameNotification, "
         + "UIKeyboardDidChangeFrameNotification, UIKeyboardWillHideNotification or "
         + "UIKeyboardDidHideNotification"
     case .missingEndFrame:
-      "the notification has no UIKeyboardFrameEndUserInfoKey (nor a center and bounds to make "
-        + "it from)"
+      text +=
+        "the notification has no UIKeyboardFrameEndUserInfoKey (nor a center and bounds to "
+        + "make it from)"
     case .noNotification:
-      "expected a keyboard notification (po notification, or print(notification.userInfo)); "
-        + "found none"
+      text +=
+        "expected a keyboard notification (po notification, or "
+        + "print(notification.userInfo)); found none"
     case .tooManyViews(let limit):
-      "the hierarchy holds more than \(limit) views"
+      text += "the hierarchy holds more than \(limit) views"
     case .tooLarge(let limit):
-      "the printout is larger than \(limit) bytes"
+      text += "the printout is larger than \(limit) bytes"
     }
   }
 }
 
 /// A short quotation of found text for a message (``printable(_:escapingQuotes:)``).
 private func quoted(_ text: String) -> String {
-  "\"" + printable(text, escapingQuotes: true) + "\""
+  var result = ""
+  appendQuoted(text, to: &result)
+  return result
+}
+
+/// Appends ``quoted(_:)`` to `result`.
+private func appendQuoted(_ text: String, to result: inout String) {
+  result += "\""
+  appendPrintable(text, escapingQuotes: true, to: &result)
+  result += "\""
 }
 
 /// Text from a printout as a message shows it: at most 40 characters, control characters
 /// escaped (`\u{d}`), so that a message stays on one line.
 private func printable(_ text: String, escapingQuotes: Bool) -> String {
   var result = ""
+  appendPrintable(text, escapingQuotes: escapingQuotes, to: &result)
+  return result
+}
+
+/// Appends ``printable(_:escapingQuotes:)`` to `result`: the runs of scalars that need no
+/// escape in one append each.
+private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout String) {
+  // Most found text starts with printable ASCII that needs no escape: those bytes are as many
+  // scalars, and are appended whole.
+  var plain = 0
+  for byte in text.utf8 {
+    guard plain < 40, byte >= 0x20, byte < 0x7F,
+      !escapingQuotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+    else { break }
+    plain += 1
+  }
+  if plain == text.utf8.count {
+    result += text
+    return
+  }
+  if plain == 40 {
+    result += Substring(text.utf8.prefix(40))
+    result += "…"
+    return
+  }
+  let scalars = text.unicodeScalars
+  var run = scalars.startIndex
+  var index = scalars.startIndex
   var count = 0
-  for scalar in text.unicodeScalars {
+  while index < scalars.endIndex {
     if count == 40 {
+      result += Substring(scalars[run..<index])
       result += "…"
-      break
+      return
     }
     count += 1
+    let scalar = scalars[index]
+    let next = scalars.index(after: index)
     if scalar.value < 0x20 || scalar.value == 0x7F {
+      result += Substring(scalars[run..<index])
       result += "\\u{\(String(scalar.value, radix: 16))}"
+      run = next
     } else if escapingQuotes, scalar == "\"" || scalar == "\\" {
+      result += Substring(scalars[run..<index])
       result += "\\" + String(scalar)
-    } else {
-      result.unicodeScalars.append(scalar)
+      run = next
     }
+    index = next
   }
-  return result
+  result += Substring(scalars[run..<index])
 }

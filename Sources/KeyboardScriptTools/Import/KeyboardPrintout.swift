@@ -174,7 +174,9 @@ struct KeyboardPrintout {
 private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   var cursor = index
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
-  guard cursor > index else { return nil }
+  // Only a word of 4, 6 or 8 bytes can be one of the fields: no string for the others.
+  let length = cursor - index
+  guard length == 4 || length == 6 || length == 8 else { return nil }
   let word = String(decoding: bytes[index..<cursor], as: UTF8.self)
   guard word == "name" || word == "object" || word == "userInfo" else { return nil }
   while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
@@ -198,6 +200,9 @@ private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   let quoted = cursor < bytes.count && bytes[cursor] == UInt8(ascii: "\"")
   if quoted { cursor += 1 }
   let start = cursor
+  // Word bytes are ASCII: a word that does not start with these bytes is no key, and needs no
+  // string.
+  guard hasPrefix(bytes[start...], "UIKeyboard") else { return nil }
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
   let key = String(decoding: bytes[start..<cursor], as: UTF8.self)
   // A notification's name is no key: `UIKeyboardWillShowNotification: [...]`.
@@ -250,6 +255,9 @@ private func nameValue(_ bytes: [UInt8], at index: Int)
 private func bareName(_ bytes: [UInt8], at index: Int)
   -> (name: String, range: (start: Int, end: Int))?
 {
+  // Every wrapper starts with `N`, and a bare name with `U`.
+  guard index < bytes.count, bytes[index] == UInt8(ascii: "N") || bytes[index] == UInt8(ascii: "U")
+  else { return nil }
   let isWrapped = nameWrappers.contains { hasPrefix(bytes[index...], $0) }
   if !isWrapped {
     guard hasPrefix(bytes[index...], "UIKeyboard") else { return nil }

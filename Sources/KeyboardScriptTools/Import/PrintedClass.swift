@@ -9,7 +9,17 @@ import KeyboardScript
 /// (`MyApp.FormTableView`) or a Swift-mangled one (`_TtC5MyApp13FormTableView`).
 struct PrintedClass {
   /// The name as printed.
-  var name: String
+  let name: String
+  /// The class's own name: the last component of a module-qualified name, the class of a
+  /// Swift-mangled one (`_TtC5MyApp8FormView` → `FormView`), generic arguments left out. Worked
+  /// out once: the kind, the id and the bars read it.
+  let shortName: String
+
+  /// The class `name` names.
+  init(name: String) {
+    self.name = name
+    shortName = Self.shortName(of: name)
+  }
 
   /// The UIKit classes whose kind is not `view`.
   static let kinds: [(name: String, kind: ViewKind)] = [
@@ -22,9 +32,8 @@ struct PrintedClass {
   /// UIKit's internal views that print like scroll views or fields but are plain views.
   static let internalNames: Set<String> = ["UIFieldEditor", "UITableViewWrapperView"]
 
-  /// The class's own name: the last component of a module-qualified name, the class of a
-  /// Swift-mangled one (`_TtC5MyApp8FormView` → `FormView`), generic arguments left out.
-  var shortName: String {
+  /// ``shortName`` of a printed name.
+  private static func shortName(of name: String) -> String {
     if let mangled = demangled(name) { return mangled }
     var base = Substring(name)
     if let generic = base.firstIndex(of: "<") { base = base[..<generic] }
@@ -70,36 +79,35 @@ struct PrintedClass {
   /// UIKit's `UI` prefix, first letter lowercased, letters and digits only (`UILabel` →
   /// `label`, `MyApp.LoginHeader` → `loginHeader`, `_UIBarBackground` → `barBackground`).
   var idPrefix: String {
-    var scalars = Array(shortName.unicodeScalars.filter { $0.isASCII && isAlphanumeric($0) })
-    if scalars.count > 2, scalars[0] == "U", scalars[1] == "I", scalars[2].properties.isUppercase {
-      scalars.removeFirst(2)
+    // The ASCII letters and digits of the name, as bytes (a scalar outside ASCII has no byte
+    // below 0x80 in UTF-8).
+    var bytes = shortName.utf8.filter { isASCIILetter($0) || isDigit($0) }
+    if bytes.count > 2, bytes[0] == UInt8(ascii: "U"), bytes[1] == UInt8(ascii: "I"),
+      isASCIIUppercase(bytes[2])
+    {
+      bytes.removeFirst(2)
     }
-    if scalars.count > 40 { scalars = Array(scalars.prefix(40)) }
-    guard let first = scalars.first, !isDigitScalar(first) else {
-      return "view" + String(String.UnicodeScalarView(scalars))
+    if bytes.count > 40 { bytes.removeLast(bytes.count - 40) }
+    guard let first = bytes.first, !isDigit(first) else {
+      return "view" + String(decoding: bytes, as: UTF8.self)
     }
     // Lowercase the leading capital, or an acronym's capitals but the last (`URLField` →
     // `urlField`, `WKWebView` → `wkWebView`).
     var run = 0
-    while run < scalars.count, scalars[run].properties.isUppercase { run += 1 }
-    let lowered = run <= 1 || run == scalars.count ? run : run - 1
-    var text = ""
-    for (index, scalar) in scalars.enumerated() {
-      if index < lowered, let lower = scalar.properties.lowercaseMapping.unicodeScalars.first {
-        text.unicodeScalars.append(lower)
-      } else {
-        text.unicodeScalars.append(scalar)
-      }
-    }
-    return text
+    while run < bytes.count, isASCIIUppercase(bytes[run]) { run += 1 }
+    let lowered = run <= 1 || run == bytes.count ? run : run - 1
+    for index in 0..<lowered { bytes[index] += 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
-private func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-  (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || isDigitScalar(scalar)
-}
+@inline(__always)
+private func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
-private func isDigitScalar(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+@inline(__always)
+private func isASCIILetter(_ byte: UInt8) -> Bool {
+  isASCIIUppercase(byte) || (byte >= 0x61 && byte <= 0x7A)
+}
 
 /// The class of a Swift-mangled Objective-C name: `_TtC5MyApp8FormView` → `FormView` (the last
 /// of nested names), `_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_` → `_UIHostingView`

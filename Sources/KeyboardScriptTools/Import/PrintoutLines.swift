@@ -8,6 +8,7 @@
 /// keeps where its bytes came from, so that a diagnostic names the `line:column` of the file.
 
 import KeyboardScript
+
 struct PrintoutLines {
   /// One content line.
   struct Line {
@@ -168,6 +169,11 @@ func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
 /// lldb's `(lldb) …`, Xcode's `Printing description of …:`, Cycript's `cy# …`, or a Frida
 /// prompt `[Device::App]-> …`.
 private func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
+  // Each prompt starts with one of these bytes.
+  guard let first = line.first,
+    first == UInt8(ascii: "(") || first == UInt8(ascii: "c") || first == UInt8(ascii: "P")
+      || first == UInt8(ascii: "[")
+  else { return false }
   if hasPrefix(line, "(lldb)") || hasPrefix(line, "cy#") { return true }
   // Xcode's "Print Description" of a variable.
   if hasPrefix(line, "Printing description of ") { return true }
@@ -248,6 +254,11 @@ private func commonPrefixLength(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) 
 /// `*/`) or a Markdown code block (a fence of three backticks or tildes, with or without a
 /// language): a wrapper around a printout kept in source or quoted in an issue.
 private func isBlockDelimiter(_ line: ArraySlice<UInt8>) -> Bool {
+  // Each delimiter starts with one of these bytes.
+  guard let first = line.first,
+    first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "/")
+      || first == UInt8(ascii: "*")
+  else { return false }
   if hasPrefix(line, "```") || hasPrefix(line, "~~~") { return true }
   var end = line.endIndex
   while end > line.startIndex, isSpace(line[end - 1]) { end -= 1 }
