@@ -137,6 +137,12 @@ struct ScriptRecorderTests {
     recorder.record(.blur)
     #expect(sink.writes == 2)
     #expect(recorder.error?.message == "No space left on device")
+    // The header went out; the focus's line failed, and the blur after it was dropped.
+    #expect(recorder.eventCount == 1)
+    // After the failure, events are neither counted nor written.
+    recorder.record(.focus("email"))
+    #expect(recorder.eventCount == 1)
+    #expect(sink.writes == 2)
     #expect(throws: RecordingError.self) { try recorder.close() }
   }
 }
