@@ -3,8 +3,9 @@ import KeyboardAvoidance
 /// A `userInfo` value that holds a rectangle.
 ///
 /// The UIKit layer conforms `NSValue` (UIKit posts keyboard frames as "NSValue of CGRect",
-/// UIKit header `UIWindow.h`).
-public protocol KeyboardRectValue {
+/// UIKit header `UIWindow.h`). A class, as `userInfo`'s values are objects: a cast to a
+/// class-bound protocol is the cheaper one.
+public protocol KeyboardRectValue: AnyObject {
   /// The rectangle the value holds (`cgRectValue`).
   var keyboardRect: Rect { get }
 }
@@ -14,7 +15,7 @@ public protocol KeyboardRectValue {
 /// The UIKit layer conforms `NSNumber` (UIKit posts the duration as "NSNumber of double", the
 /// curve as "NSNumber of NSUInteger (UIViewAnimationCurve)" and `IsLocal` as "NSNumber of BOOL",
 /// UIKit header `UIWindow.h`).
-public protocol KeyboardNumberValue {
+public protocol KeyboardNumberValue: AnyObject {
   /// The number as a `Double` (`doubleValue`).
   var keyboardDouble: Double { get }
   /// The number as an `Int` (`intValue`).
