@@ -136,10 +136,9 @@ struct ScriptJSONWriter {
     write("}")
   }
 
-  /// A number as JSON: integral values without a fraction.
+  /// A number as JSON, in the package's one shortest form.
   static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
+    shortestText(value)
   }
 
   /// A string as JSON; the generated identifiers need no escapes.

@@ -15,7 +15,7 @@ package enum ArchiveJSON {
     var writer = Writer()
     writer.write("{")
     writer.key(.version)
-    writer.write(String(archive.version))
+    writer.integer(archive.version)
     writer.write(", ")
     writer.key(.containers)
     writer.write("{")
@@ -42,9 +42,9 @@ package enum ArchiveJSON {
         if field.text != nil { writer.write(", ") }
         writer.key(.selection)
         writer.write("[")
-        writer.write(String(range.location))
+        writer.integer(range.location)
         writer.write(", ")
-        writer.write(String(range.length))
+        writer.integer(range.length)
         writer.write("]")
       }
       writer.write("}")
@@ -64,38 +64,37 @@ package enum ArchiveJSON {
       if position > 0 { writer.write(", ") }
       writer.string(path)
       writer.write(": ")
-      writer.write(String(index))
+      writer.integer(index)
     }
     writer.write("}}")
-    return String(decoding: writer.bytes, as: UTF8.self)
+    return writer.text.string
   }
 
-  /// Appends JSON text to a byte buffer, without building a string per value.
+  /// Writes the archive's JSON through the traces' byte writer (``TraceText``): its numbers,
+  /// strings and escapes are theirs, and each key's quoted bytes are made once.
   private struct Writer {
-    var bytes: [UInt8] = []
+    var text = TraceText()
 
-    init() { bytes.reserveCapacity(4096) }
+    init() { text.bytes.reserveCapacity(4096) }
 
-    mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// Each key of the archive's key table, quoted, with its colon: `"offset": `.
+    static let keys: [PreservationArchive.Key: [UInt8]] = Dictionary(
+      uniqueKeysWithValues: PreservationArchive.Key.allCases.map { key in
+        (key, Array("\"\(key.rawValue)\": ".utf8))
+      })
+
+    mutating func write(_ literal: StaticString) { text.append(literal) }
+
+    mutating func integer(_ value: Int) { text.append(integer: value) }
 
     /// A JSON string literal; text that needs no escape is copied as it is.
-    mutating func string(_ text: String) {
-      bytes.append(UInt8(ascii: "\""))
-      let plain = text.utf8.allSatisfy { byte in
-        byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-      }
-      bytes.append(contentsOf: plain ? text.utf8 : escaped(text).utf8)
-      bytes.append(UInt8(ascii: "\""))
-    }
+    mutating func string(_ value: String) { text.append(quoted: value) }
 
-    mutating func number(_ value: Double) { write(JSONTrace.number(value)) }
+    mutating func number(_ value: Double) { text.append(number: value) }
 
     /// A key of the archive's key table and its colon.
     mutating func key(_ key: PreservationArchive.Key) {
-      // The table's keys need no escape.
-      bytes.append(UInt8(ascii: "\""))
-      write(key.rawValue)
-      write("\": ")
+      if let bytes = Self.keys[key] { text.bytes.append(contentsOf: bytes) }
     }
 
     mutating func anchor(_ anchor: ScrollAnchor) {

@@ -251,6 +251,6 @@ public enum JSONTrace {
   /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form;
   /// `null` for a value JSON cannot hold.
   static func number(_ value: Double) -> String {
-    value.isFinite ? shortestText(value) : "null"
+    TraceText.numberText(value)
   }
 }

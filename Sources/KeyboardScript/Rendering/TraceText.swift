@@ -49,8 +49,9 @@ package struct TraceText {
     appendDecimal(UInt64(value), to: &bytes)
   }
 
-  /// Appends a number as the traces write it (``shortestText(_:)``): integers below 10^15
-  /// without a fraction, others in Swift's shortest round-trip form, `null` if not finite.
+  /// Appends a number in its shortest form, the one every JSON writer and message of the script
+  /// layer uses (``shortestText(_:)`` is it as a string): integers below 10^15 without a
+  /// fraction, others in Swift's shortest round-trip form, `null` if not finite.
   @inline(__always)
   mutating func append(number value: Double) {
     guard value.isFinite else { return append("null") }
