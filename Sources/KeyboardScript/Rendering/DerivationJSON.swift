@@ -165,6 +165,7 @@ enum DerivationJSON {
           offset.add("minOffset", step.minOffset)
           offset.add("to", step.to)
           offset.add("limit", string: step.limit.rawValue)
+          offset.add("limitEdge", step.limitEdge)
           offset.add("effect", step.effect)
           return offset.text
         }))
@@ -174,6 +175,7 @@ enum DerivationJSON {
       shift.add("overlap", root.overlap)
       shift.add("to", root.to)
       shift.add("limit", string: root.limit.rawValue)
+      shift.add("limitEdge", root.limitEdge)
       shift.add("effect", root.effect)
       object.add("rootShift", shift.text)
     }
@@ -194,6 +196,7 @@ enum DerivationJSON {
     object.add("isUndone", pass.isUndone)
     object.add("alignment", string: pass.alignment?.rawValue)
     object.add("alignedMove", pass.alignedMove)
+    if let after = pass.targetAfter { object.add("targetAfter", after) }
     return object.text
   }
 
