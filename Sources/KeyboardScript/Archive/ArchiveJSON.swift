@@ -70,7 +70,7 @@ package enum ArchiveJSON {
     return writer.text.string
   }
 
-  /// Writes the archive's JSON through the traces' byte writer (``TraceText``): its numbers,
+  /// Writes the archive's JSON through the traces' byte writer (`TraceText`): its numbers,
   /// strings and escapes are theirs, and each key's quoted bytes are made once.
   private struct Writer {
     var text = TraceText()

@@ -10,7 +10,7 @@ import KeyboardAvoidance
 ///
 /// The caller prints the closing `N passed, M failed` line, which may sum several files.
 ///
-/// Every line is written as UTF-8 into one ``TraceText``, numbers included, without a string
+/// Every line is written as UTF-8 into one `TraceText`, numbers included, without a string
 /// for each piece: a long recording's trace is millions of lines.
 public enum TextTrace {
   /// The trace of one run. With `quiet`, only failed expectations are shown.
