@@ -162,7 +162,7 @@ extension AvoidanceHost {
       case .navigation:
         subviews = subviews.last.map { [$0] } ?? []
       case .tabs:
-        let index = view === excluded ? 0 : (engine.tree[id(of: view)]?.selectedIndex ?? 0)
+        let index = engine.tree[id(of: view)]?.selectedIndex ?? 0
         subviews = subviews.indices.contains(index) ? [subviews[index]] : []
       default:
         break

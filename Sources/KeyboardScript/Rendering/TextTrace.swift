@@ -241,18 +241,9 @@ public enum TextTrace {
     }
   }
 
-  /// The indented, column-aligned lines of an event's effects, each followed by the lines of
-  /// `derivation` that explain it (`kbreplay --explain`); the lines that explain no single
-  /// effect come last.
-  static func effectLines(
-    _ effects: ArraySlice<AvoidanceEffect>, derivation: AvoidanceDerivation? = nil
-  ) -> String {
-    var text = TraceText()
-    writeEffectLines(effects, derivation: derivation, into: &text)
-    return text.string
-  }
-
-  /// Appends ``effectLines(_:derivation:)``'s lines.
+  /// Appends the indented, column-aligned lines of an event's effects, each followed by the
+  /// lines of `derivation` that explain it (`kbreplay --explain`); the lines that explain no
+  /// single effect come last.
   static func writeEffectLines(
     _ effects: ArraySlice<AvoidanceEffect>, derivation: AvoidanceDerivation?,
     into output: inout TraceText
