@@ -4,7 +4,8 @@ import KeyboardScript
 
 /// A script's screen built as simulated UIKit views, with the host core observing it the way
 /// the UIKit layer does: keyboard and text notifications go to
-/// ``AvoidanceHost/receive(_:object:userInfo:keys:)``, a drag's end to
+/// ``AvoidanceHost/receive(_:object:info:)``, their `userInfo` read as the UIKit layer reads it
+/// (``read(_:)``), a drag's end to
 /// ``AvoidanceHost/userDidScroll(_:)``, the app's own reports to
 /// ``AvoidanceHost/viewDidChange(_:)`` and ``AvoidanceHost/windowDidResize()``, a toolbar's
 /// buttons to ``AvoidanceHost/navigate(_:)``.
@@ -39,6 +40,14 @@ package final class SimulatedScreen {
   /// `UIApplication.didReceiveMemoryWarningNotification`.
   package static let memoryWarningName = "UIApplicationDidReceiveMemoryWarningNotification"
 
+  /// Reads a notification's `userInfo` as the UIKit layer's observer does: its rectangles and
+  /// numbers are of the simulation's `NSValue` and `NSNumber` classes, and `IsLocal` is not read.
+  package static func read(_ userInfo: [AnyHashable: Any]) -> KeyboardUserInfo {
+    KeyboardUserInfo(
+      userInfo, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self,
+      readsIsLocal: false)
+  }
+
   package init(script: Script, originInScreen: Point = .zero) {
     let tree = script.tree
     window = SimulatedWindow(size: tree.windowSize, originInScreen: originInScreen)
@@ -67,7 +76,7 @@ package final class SimulatedScreen {
     for (view, viewOptions) in options { host.setOptions(viewOptions, for: view) }
     for (name, route) in Self.routes {
       window.observe(name) { [host] notification in
-        host.receive(route, object: notification.object, userInfo: notification.userInfo)
+        host.receive(route, object: notification.object, info: Self.read(notification.userInfo))
       }
     }
     window.didEndDragging = { [host] view in host.userDidScroll(view) }

@@ -22,7 +22,12 @@ import KeyboardAvoidanceUIKit
 package final class SimulatedView {
   package let kind: ViewKind
   package var accessibilityIdentifier: String?
-  package private(set) weak var superview: SimulatedView?
+  /// The view this one is a subview of (UIKit's `superview`).
+  package var superview: SimulatedView? { superviewReference }
+  // Private storage: the module sees every access, and the optimizer drops the run-time
+  // exclusivity check a `package` stored property keeps on each read (the host core reads a
+  // superview per view it mirrors).
+  private weak var superviewReference: SimulatedView?
   package private(set) var subviews: [SimulatedView] = []
   package weak var window: SimulatedWindow?
 
@@ -137,7 +142,7 @@ package final class SimulatedView {
 
   package func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
-    view.superview = self
+    view.superviewReference = self
     view.moveToWindow(window)
     subviews.append(view)
   }
@@ -145,7 +150,7 @@ package final class SimulatedView {
   /// `insertSubview(_:at:)`.
   package func insertSubview(_ view: SimulatedView, at index: Int) {
     view.removeFromSuperview()
-    view.superview = self
+    view.superviewReference = self
     view.moveToWindow(window)
     subviews.insert(view, at: min(max(0, index), subviews.count))
   }
@@ -171,7 +176,7 @@ package final class SimulatedView {
   /// `removeFromSuperview()`.
   package func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
-    superview = nil
+    superviewReference = nil
   }
 
   /// `transform = CGAffineTransform(translationX: 0, y: ty)`.
@@ -233,7 +238,6 @@ extension SimulatedView: KeyboardHostView {
   package var hostFrame: Rect { state.frame }
   package var hostScrollState: ScrollState? {
     guard kind.isScrollContainer else { return nil }
-    let state = state
     return ScrollState(
       contentOffset: state.bounds.origin, contentSize: state.contentSize,
       contentInset: state.contentInset,

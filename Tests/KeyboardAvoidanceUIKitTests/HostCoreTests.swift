@@ -68,6 +68,62 @@ struct HostCoreTests {
     #expect((info.frame != nil) == (name == "did notification"))
   }
 
+  /// A rectangle value of another class than the simulation's `NSValue`.
+  final class OtherRectValue: KeyboardRectValue {
+    let keyboardRect: Rect
+    init(_ rect: Rect) { keyboardRect = rect }
+  }
+
+  /// A number of another class than the simulation's `NSNumber`.
+  final class OtherNumber: KeyboardNumberValue {
+    let value: Double
+    init(_ value: Double) { self.value = value }
+    var keyboardDouble: Double { value }
+    var keyboardInt: Int { Int(value) }
+    var keyboardBool: Bool { value != 0 }
+  }
+
+  @Test(
+    "Read by the classes of its values, userInfo reads as by protocols; IsLocal only when asked",
+    arguments: [true, false])
+  func readsUserInfoByClass(readsIsLocal: Bool) {
+    let userInfo: [AnyHashable: Any] = [
+      "UIKeyboardFrameEndUserInfoKey": SimulatedRectValue(Self.docked),
+      "UIKeyboardFrameBeginUserInfoKey": SimulatedRectValue(
+        Rect(x: 0, y: 844, width: 390, height: 336)),
+      "UIKeyboardAnimationDurationUserInfoKey": SimulatedNumber(0.4),
+      "UIKeyboardAnimationCurveUserInfoKey": SimulatedNumber(7),
+      "UIKeyboardIsLocalUserInfoKey": SimulatedNumber(0),
+    ]
+    let info = KeyboardUserInfo(
+      userInfo, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self,
+      readsIsLocal: readsIsLocal)
+    var expected = KeyboardUserInfo(userInfo)
+    if !readsIsLocal { expected.isLocal = nil }
+    #expect(info == expected)
+    #expect(info.frame == Self.docked)
+    #expect(info.duration == 0.4)
+    #expect(info.curve == 7)
+    #expect(info.isLocal == (readsIsLocal ? false : nil))
+  }
+
+  @Test("Read by classes, a value of another class reads as nil, though its protocol fits")
+  func readsOtherClassesAsNil() {
+    let userInfo: [AnyHashable: Any] = [
+      "UIKeyboardFrameEndUserInfoKey": OtherRectValue(Self.docked),
+      "UIKeyboardAnimationDurationUserInfoKey": OtherNumber(0.4),
+      "UIKeyboardAnimationCurveUserInfoKey": SimulatedNumber(7),
+      "UIKeyboardIsLocalUserInfoKey": OtherNumber(1),
+    ]
+    let info = KeyboardUserInfo(
+      userInfo, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self)
+    #expect(info == KeyboardUserInfo(frame: nil, duration: nil, curve: 7, isLocal: nil))
+    // By protocols, the same values read.
+    #expect(
+      KeyboardUserInfo(userInfo)
+        == KeyboardUserInfo(frame: Self.docked, duration: 0.4, curve: 7, isLocal: true))
+  }
+
   @Test("A negative or infinite duration falls back to the default")
   func rejectsBadDurations() {
     for duration in [-1, Double.infinity, Double.nan] {

@@ -10,22 +10,29 @@ extension AvoidanceHost {
   ///   - counting: Starts the count of views read afresh.
   func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
     if counting { beginEvent() }
-    if let focused {
-      mirror(chainOf: focused, keeping: kept, onlyMissing: onlyMissing)
-    } else if let root {
-      mirror(chainOf: root, keeping: kept, onlyMissing: onlyMissing)
-    }
-    mirrorRiders(keeping: kept, onlyMissing: onlyMissing)
+    // The root and the window are loaded once for all the walks (each load of a weak reference
+    // retains the view it finds).
+    guard let root else { return }
+    let window = self.window
+    mirror(
+      chainOf: focused ?? root, root: root, window: window, keeping: kept,
+      onlyMissing: onlyMissing)
+    mirrorRiders(root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
   }
 
   /// Mirrors the followers and the lift containers, and drops the ones that are gone.
-  private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
+  private func mirrorRiders(
+    root: any KeyboardHostView, window: (any KeyboardHostWindow)?, keeping kept: ViewID?,
+    onlyMissing: Bool
+  ) {
     // The riders on the screen, as long as they are the ones mirrored before, are only
     // counted; a list is built from the first one that differs.
     var matched = 0
     var differing: [ViewID]?
     for entry in registry.riderEntries {
-      guard let view = entry.view, mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing)
+      guard let view = entry.view,
+        mirror(
+          chainOf: view, root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
       else { continue }
       let id = entry.id
       if differing == nil, matched < mirroredRiders.count, mirroredRiders[matched] == id {
@@ -51,7 +58,7 @@ extension AvoidanceHost {
 
   /// Starts an event: the count of views read starts afresh, and every view is read again once.
   func beginEvent() {
-    viewsReadByLastEvent = 0
+    viewsRead = 0
     pass &+= 1
   }
 
@@ -103,6 +110,16 @@ extension AvoidanceHost {
     -> Bool
   {
     guard let root else { return false }
+    return mirror(
+      chainOf: view, root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
+  }
+
+  /// ``mirror(chainOf:keeping:onlyMissing:)`` with the root and the window already loaded.
+  @discardableResult
+  private func mirror(
+    chainOf view: any KeyboardHostView, root: any KeyboardHostView,
+    window: (any KeyboardHostWindow)?, keeping kept: ViewID?, onlyMissing: Bool
+  ) -> Bool {
     // The views that changed, from `view` up, with their superviews; they are written root side
     // first.
     var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
@@ -120,7 +137,7 @@ extension AvoidanceHost {
     let pass = self.pass
     let structure = self.structure
     var viewsRead = 0
-    defer { viewsReadByLastEvent += viewsRead }
+    defer { self.viewsRead += viewsRead }
     while true {
       let isRoot = current === root
       let superview = isRoot ? nil : current.hostSuperview
@@ -142,12 +159,13 @@ extension AvoidanceHost {
         if record.pass == pass { break }
         record.pass = pass
         viewsRead += 1
-        let reading = read(current, isRoot: isRoot)
+        let readingWindow = isRoot ? window : nil
+        let readingChanged = !record.matches(current, window: readingWindow)
         // Keyboard notifications change no text, selection or tab: what preservation reads is
         // read for the other events only.
         var preservedChanged = false
         if readsPreserved {
-          let preserved = Self.preserved(of: current, kind: reading.kind)
+          let preserved = Self.preserved(of: current, kind: current.hostKind)
           if preserved != record.preserved {
             record.preserved = preserved
             preservedChanged = true
@@ -161,8 +179,8 @@ extension AvoidanceHost {
             && (isRoot || engine.tree.parent(of: record.id) == parent)
           if inPlace { record.placed = structure }
         }
-        if preservedChanged || reading != record.reading || !inPlace {
-          record.reading = reading
+        if readingChanged || preservedChanged || !inPlace {
+          if readingChanged { record.reading = Self.read(current, window: readingWindow) }
           record.superview = superviewObject
           changed.append((current, superview, record.id))
         }
@@ -171,7 +189,7 @@ extension AvoidanceHost {
         let id = id(of: current)
         record = MirrorRecord(
           view: current, superview: superviewObject, id: id,
-          reading: read(current, isRoot: isRoot),
+          reading: Self.read(current, window: isRoot ? window : nil),
           preserved: Self.preserved(of: current, kind: current.hostKind), pass: pass)
         records[ObjectIdentifier(current)] = record
         recordsByID[id] = record
@@ -224,15 +242,20 @@ extension AvoidanceHost {
     }
   }
 
-  /// What the core reads off a view to tell whether it changed.
-  private func read(_ view: any KeyboardHostView, isRoot: Bool) -> MirrorRecord.Reading {
+  /// What the core reads off a view to tell whether it changed; `window` is given for the root,
+  /// whose frame is read in the window's coordinates, with its safe area.
+  private static func read(
+    _ view: any KeyboardHostView, window: (any KeyboardHostWindow)?
+  ) -> MirrorRecord.Reading {
     let kind = view.hostKind
-    guard isRoot, let window else {
+    // Only a scroll container's scrolling state reaches the engine's tree (`readScrollState`).
+    let scroll = kind.isScrollContainer ? view.hostScrollState : nil
+    guard let window else {
       return MirrorRecord.Reading(
-        kind: kind, frame: view.hostFrame, scroll: view.hostScrollState, safeArea: .zero)
+        kind: kind, frame: view.hostFrame, scroll: scroll, safeArea: .zero)
     }
     return MirrorRecord.Reading(
-      kind: kind, frame: window.hostFrameInWindow(of: view), scroll: view.hostScrollState,
+      kind: kind, frame: window.hostFrameInWindow(of: view), scroll: scroll,
       safeArea: view.hostSafeAreaInsets)
   }
 

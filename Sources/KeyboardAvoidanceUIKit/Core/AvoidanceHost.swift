@@ -33,9 +33,13 @@ public final class AvoidanceHost {
   /// The engine, with the tree the core mirrored.
   public internal(set) var engine: AvoidanceEngine
   /// The window the screen is in.
-  public private(set) weak var window: (any KeyboardHostWindow)?
+  public var window: (any KeyboardHostWindow)? { windowReference }
   /// The screen's root view (a view controller's view).
-  public private(set) weak var root: (any KeyboardHostView)?
+  public var root: (any KeyboardHostView)? { rootReference }
+  // The storage behind `window` and `root`: the module sees every access to it, so the
+  // optimizer can drop the run-time exclusivity checks a public stored property keeps.
+  private weak var windowReference: (any KeyboardHostWindow)?
+  private weak var rootReference: (any KeyboardHostView)?
 
   let registry = ViewRegistry()
   let rootID: ViewID
@@ -64,15 +68,17 @@ public final class AvoidanceHost {
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
-  package internal(set) var viewsReadByLastEvent = 0
+  package var viewsReadByLastEvent: Int { viewsRead }
+  /// The count behind ``viewsReadByLastEvent``.
+  var viewsRead = 0
 
   /// A host for the screen under `root` in `window`.
   public init(
     root: any KeyboardHostView, window: any KeyboardHostWindow,
     settings: AvoidanceSettings = AvoidanceSettings()
   ) {
-    self.root = root
-    self.window = window
+    rootReference = root
+    windowReference = window
     rootID = registry.id(of: root)
     let node = Self.rootNode(root, id: rootID, window: window, options: nil)
     engine = AvoidanceEngine(
@@ -169,9 +175,10 @@ public final class AvoidanceHost {
     guard let window else { return }
     readsPreserved = false
     defer { readsPreserved = true }
-    let notification = KeyboardNotification(name, frame: .zero, animation: info.animation)
+    let animation = info.animation
     guard let screenFrame = info.frame else {
       // Hides count as hidden whatever frame they carry (AVOIDANCE §2).
+      let notification = KeyboardNotification(name, frame: .zero, animation: animation)
       if notification.isHide {
         prepare()
         send(.keyboard(notification))
@@ -182,7 +189,7 @@ public final class AvoidanceHost {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
     prepare()
-    send(.keyboard(KeyboardNotification(name, frame: frame, animation: info.animation)))
+    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
   }
 
   /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
@@ -288,7 +295,9 @@ public final class AvoidanceHost {
   /// the focus itself (`AvoidanceEvent.navigate(_:)`), makes its field first responder.
   func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
-    let before = engine.focusedField
+    // Only navigation moves the focus by itself: the field before it is read for it alone.
+    let isNavigation = if case .navigate = event { true } else { false }
+    let before = isNavigation ? engine.focusedField : nil
     // One list serves every event; an event sent while effects are applied (a begin-editing
     // report) finds it taken and uses a list of its own.
     var effects = effectBuffer
@@ -297,7 +306,7 @@ public final class AvoidanceHost {
     engine.handle(event, appendingTo: &effects)
     apply(effects)
     effectBuffer = effects
-    guard case .navigate = event, let field = engine.focusedField, field != before else { return }
+    guard isNavigation, let field = engine.focusedField, field != before else { return }
     makeFirstResponder(field)
   }
 

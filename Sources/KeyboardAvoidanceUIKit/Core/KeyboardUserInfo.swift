@@ -83,18 +83,59 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     self.isLocal = isLocal
   }
 
-  /// Reads a notification's `userInfo`.
+  /// Reads a notification's `userInfo`, whatever classes its values are of.
   ///
-  /// - Complexity: One pass over the entries (UIKit posts five or six), comparing each key with
-  ///   the four it reads: cheaper than four lookups, each of which hashes a key through
+  /// - Complexity: One pass over the keys (UIKit posts five or six), comparing each with the
+  ///   four it reads: cheaper than four lookups, each of which hashes a key through
   ///   `AnyHashable`.
   public init(_ userInfo: [AnyHashable: Any], keys: Keys = .uiKit) {
-    self.init(userInfo, keys: keys, readsIsLocal: true)
+    self.init(
+      userInfo, keys: keys, readsIsLocal: true,
+      rect: { ($0 as? any KeyboardRectValue)?.keyboardRect },
+      number: { $0 as? any KeyboardNumberValue })
+  }
+
+  /// Reads a notification's `userInfo` whose rectangles are `RectValue`s and whose numbers are
+  /// `NumberValue`s, as a UIKit app's are `NSValue`s and `NSNumber`s; a value of another class
+  /// reads as `nil`.
+  ///
+  /// ```swift
+  /// let info = KeyboardUserInfo(
+  ///   notification.userInfo ?? [:], rectType: NSValue.self, numberType: NSNumber.self)
+  /// ```
+  ///
+  /// A cast to a class costs about half of one to a protocol, which the other initializer
+  /// makes for each value it reads.
+  ///
+  /// - Parameters:
+  ///   - readsIsLocal: Whether to read `IsLocal`; without it, ``isLocal`` is `nil` and one
+  ///     cast is saved (the host core does not use it).
+  @inlinable
+  public init<RectValue: KeyboardRectValue, NumberValue: KeyboardNumberValue>(
+    _ userInfo: [AnyHashable: Any], keys: Keys = .uiKit, rectType: RectValue.Type,
+    numberType: NumberValue.Type, readsIsLocal: Bool = true
+  ) {
+    self.init(
+      userInfo, keys: keys, readsIsLocal: readsIsLocal,
+      rect: { ($0 as? RectValue)?.keyboardRect }, number: { $0 as? NumberValue })
   }
 
   /// Reads a notification's `userInfo`; without `readsIsLocal`, `IsLocal` is left `nil` (the
   /// host core does not use it, and each value read is a dynamic cast).
   init(_ userInfo: [AnyHashable: Any], keys: Keys, readsIsLocal: Bool) {
+    self.init(
+      userInfo, keys: keys, readsIsLocal: readsIsLocal,
+      rect: { ($0 as? any KeyboardRectValue)?.keyboardRect },
+      number: { $0 as? any KeyboardNumberValue })
+  }
+
+  /// Reads the four keys' values with `rect` and `number`, which cast them. Inlinable, so that
+  /// a caller's casts to its own classes are specialized where it calls.
+  @inlinable
+  init(
+    _ userInfo: [AnyHashable: Any], keys: Keys, readsIsLocal: Bool, rect: (Any) -> Rect?,
+    number: (Any) -> (any KeyboardNumberValue)?
+  ) {
     // A key's length is at hand: a key of another length is not compared character by
     // character.
     let frameEndLength = keys.frameEnd.utf8.count
@@ -103,21 +144,23 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     let isLocalLength = readsIsLocal ? keys.isLocal.utf8.count : -1
     // The keys still to find: the rest of the entries are not read once all are found.
     var missing = readsIsLocal ? 4 : 3
-    for (key, value) in userInfo {
-      guard missing > 0 else { break }
-      guard let key = key.base as? String else { continue }
+    // Only the keys are walked; a value is copied out only under a key that is read.
+    var index = userInfo.startIndex
+    while missing > 0, index != userInfo.endIndex {
+      defer { userInfo.formIndex(after: &index) }
+      guard let key = userInfo.keys[index].base as? String else { continue }
       let length = key.utf8.count
       if length == frameEndLength, key == keys.frameEnd {
-        frame = (value as? any KeyboardRectValue)?.keyboardRect
+        frame = rect(userInfo.values[index])
         missing -= 1
       } else if length == durationLength, key == keys.animationDuration {
-        duration = (value as? any KeyboardNumberValue)?.keyboardDouble
+        duration = number(userInfo.values[index])?.keyboardDouble
         missing -= 1
       } else if length == curveLength, key == keys.animationCurve {
-        curve = (value as? any KeyboardNumberValue)?.keyboardInt
+        curve = number(userInfo.values[index])?.keyboardInt
         missing -= 1
       } else if length == isLocalLength, key == keys.isLocal {
-        isLocal = (value as? any KeyboardNumberValue)?.keyboardBool
+        isLocal = number(userInfo.values[index])?.keyboardBool
         missing -= 1
       }
     }

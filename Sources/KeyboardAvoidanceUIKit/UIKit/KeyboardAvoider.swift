@@ -243,7 +243,11 @@
           forName: name, object: nil, queue: OperationQueue.main
         ) { [weak self] notification in
           // Read into Sendable values here; observers on the main queue run on the main actor.
-          let info = KeyboardUserInfo(notification.userInfo ?? [:], keys: keys)
+          // UIKit's values are `NSValue`s and `NSNumber`s: casts to those classes cost less than
+          // casts to protocols, and the host core does not use `IsLocal`.
+          let info = KeyboardUserInfo(
+            notification.userInfo ?? [:], keys: keys, rectType: NSValue.self,
+            numberType: NSNumber.self, readsIsLocal: false)
           let field = notification.object as? UIView
           MainActor.assumeIsolated {
             self?.receive(route, field: field, info: info)
