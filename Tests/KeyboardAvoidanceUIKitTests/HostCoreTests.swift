@@ -247,6 +247,40 @@ struct HostCoreTests {
     #expect(bar.translationY == 0)
   }
 
+  // MARK: Records kept between events
+
+  /// The kinds of event after which the core no longer trusts the records it keeps for the
+  /// focused field and the followers.
+  enum RecordLapse: String, CaseIterable, Sendable {
+    case fieldOptions, followerOptions, memoryWarning
+  }
+
+  @Test(
+    "After a record lapses, a move the app did not report still reaches the engine",
+    arguments: RecordLapse.allCases)
+  func lapsedRecordsAreReadAfresh(lapse: RecordLapse) throws {
+    let screen = SimulatedScreen(script: try Self.script(Self.form))
+    let name = try #require(screen.views["name"])
+    let bar = try #require(screen.views["bar"])
+    #expect(screen.perform(.focus("name")))
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillShow, frame: Self.docked))))
+    switch lapse {
+    case .fieldOptions: screen.host.setOptions(ViewOptions(distance: 12), for: name)
+    case .followerOptions:
+      screen.host.setOptions(ViewOptions(distance: 12, followsKeyboard: true), for: bar)
+    case .memoryWarning: screen.window.post(SimulatedScreen.memoryWarningName)
+    }
+    // Both move without telling the core.
+    name.center.y += 30
+    bar.center.y -= 20
+    let change = Rect(x: 0, y: 488, width: 390, height: 356)
+    #expect(
+      screen.perform(.keyboard(KeyboardNotification(.keyboardWillChangeFrame, frame: change))))
+    #expect(screen.host.engine.tree["name"]?.frame == name.frame)
+    #expect(screen.host.engine.tree["bar"]?.frame.minY == 740)
+    #expect(screen.host.engine.tree["name"]?.frame.minY == 270)
+  }
+
   // MARK: Laziness
 
   @Test("A focus and a keyboard show on a 1,000-view screen read only the chain and the follower")

@@ -6,8 +6,8 @@ extension AvoidanceHost {
   /// view's animated setter, the rest directly.
   ///
   /// Offsets are written with the setter, never reported back: only ``userDidScroll(_:)`` makes
-  /// a user scroll.
-  func apply(_ effects: [AvoidanceEffect]) {
+  /// a user scroll. `window` is the window when the caller already loaded it.
+  func apply(_ effects: [AvoidanceEffect], window loaded: (any KeyboardHostWindow)? = nil) {
     // The runs are found in place (`animationRuns()` would build an array per run).
     var start = 0
     while start < effects.count {
@@ -22,7 +22,7 @@ extension AvoidanceHost {
       start = end
       switch animation {
       case .keyboard(let keyboard):
-        guard let window else { continue }
+        guard let window = loaded ?? window else { continue }
         // UIKit runs the animations block before `animate` returns and then lets it go; the
         // block holds the core only that long.
         window.hostAnimate(alongsideKeyboard: keyboard) {
@@ -48,7 +48,7 @@ extension AvoidanceHost {
       let indices = start..<end
       start = end
       // The mirror's record names the view without a look-up in the registry.
-      if let record = recordsByID[id], let view = record.view {
+      if let record = record(named: id), let view = record.view {
         for index in indices {
           apply(effects[index].change, to: view, id: id, animated: animated)
           noteWritten(effects[index].change, in: record)
@@ -57,6 +57,24 @@ extension AvoidanceHost {
         for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }
       }
     }
+  }
+
+  /// The mirror's record of a view. The views effects name are mostly the focused field's
+  /// chain and the riders: their few records are compared by identity before the identity is
+  /// hashed for the look-up.
+  private func record(named id: ViewID) -> MirrorRecord? {
+    var record = focusedRecord
+    // A chain is as deep as the screen; past a few steps the look-up is cheaper.
+    var steps = 0
+    while let chained = record, steps < 16 {
+      if chained.id == id { return chained }
+      record = chained.superRecord
+      steps += 1
+    }
+    for entry in registry.riderEntries {
+      if let rider = entry.record, rider.id == id { return rider }
+    }
+    return recordsByID[id]
   }
 
   /// Applies one effect's change to its view.
@@ -88,19 +106,18 @@ extension AvoidanceHost {
       record.preserved?.selectedRange = range
       return
     }
-    guard var state = record.reading.scroll else { return }
+    // Changed in place: a scrolling state is too large to copy out and back for each effect.
     switch change {
     case .contentOffset(_, let offset):
-      state.contentOffset = offset
+      record.reading.scroll?.contentOffset = offset
     case .contentInset(_, let inset):
-      let automatic = state.automaticInset
-      state.contentInset = inset
-      state.adjustedContentInset = inset + automatic
+      guard let automatic = record.reading.scroll?.automaticInset else { return }
+      record.reading.scroll?.contentInset = inset
+      record.reading.scroll?.adjustedContentInset = inset + automatic
     case .indicatorInsets(_, let insets):
-      state.indicatorInsets = insets
+      record.reading.scroll?.indicatorInsets = insets
     case .layout, .rootShift, .followOffset, .selection, .focus:
       return
     }
-    record.reading.scroll = state
   }
 }

@@ -8,15 +8,29 @@ extension AvoidanceHost {
   ///     change).
   ///   - onlyMissing: Inserts views the tree lacks without refreshing the ones it has.
   ///   - counting: Starts the count of views read afresh.
-  func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
+  ///   - window: The window, when the caller already loaded it.
+  func prepare(
+    keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true,
+    window loaded: (any KeyboardHostWindow)? = nil
+  ) {
     if counting { beginEvent() }
     // The root and the window are loaded once for all the walks (each load of a weak reference
     // retains the view it finds).
     guard let root else { return }
-    let window = self.window
-    mirror(
-      chainOf: focused ?? root, root: root, window: window, keeping: kept,
-      onlyMissing: onlyMissing)
+    let window = loaded ?? self.window
+    if let record = focusedRecord, let field = record.view {
+      mirror(
+        chainOf: field, record: record, root: root, window: window, keeping: kept,
+        onlyMissing: onlyMissing)
+    } else if let field = focused {
+      focusedRecord = mirror(
+        chainOf: field, record: nil, root: root, window: window, keeping: kept,
+        onlyMissing: onlyMissing)
+    } else {
+      mirror(
+        chainOf: root, record: nil, root: root, window: window, keeping: kept,
+        onlyMissing: onlyMissing)
+    }
     mirrorRiders(root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
   }
 
@@ -30,10 +44,18 @@ extension AvoidanceHost {
     var matched = 0
     var differing: [ViewID]?
     for entry in registry.riderEntries {
-      guard let view = entry.view,
-        mirror(
-          chainOf: view, root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
+      var known = entry.record
+      var view = known?.view
+      if view == nil {
+        known = nil
+        view = entry.view
+      }
+      guard let view,
+        let record = mirror(
+          chainOf: view, record: known, root: root, window: window, keeping: kept,
+          onlyMissing: onlyMissing)
       else { continue }
+      if record !== known { entry.record = record }
       let id = entry.id
       if differing == nil, matched < mirroredRiders.count, mirroredRiders[matched] == id {
         matched += 1
@@ -111,15 +133,20 @@ extension AvoidanceHost {
   {
     guard let root else { return false }
     return mirror(
-      chainOf: view, root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
+      chainOf: view, record: nil, root: root, window: window, keeping: kept,
+      onlyMissing: onlyMissing) != nil
   }
 
   /// ``mirror(chainOf:keeping:onlyMissing:)`` with the root and the window already loaded.
+  ///
+  /// - Parameter start: `view`'s record, when the caller knows it (its view loaded as `view`);
+  ///   else it is looked up.
+  /// - Returns: `view`'s record, or `nil` when `view` is not on the screen.
   @discardableResult
   private func mirror(
-    chainOf view: any KeyboardHostView, root: any KeyboardHostView,
+    chainOf view: any KeyboardHostView, record start: MirrorRecord?, root: any KeyboardHostView,
     window: (any KeyboardHostWindow)?, keeping kept: ViewID?, onlyMissing: Bool
-  ) -> Bool {
+  ) -> MirrorRecord? {
     // The views that changed, from `view` up, with their superviews; they are written root side
     // first.
     var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
@@ -127,10 +154,14 @@ extension AvoidanceHost {
     var current = view
     // The record of `current`, if the core mirrored it before: found by look-up for `view`, then
     // through the links to superviews' records that walks leave.
-    var known = records[ObjectIdentifier(view)]
+    var known = start ?? records[ObjectIdentifier(view)]
     var below: MirrorRecord?
     // Whether `known` came through a link, and was not yet checked against `current`.
     var followedLink = false
+    // Whether `known` is `view`'s record without a check: the caller's.
+    var given = start != nil
+    // `view`'s record, once found.
+    var first: MirrorRecord?
     var steps = 0
     // The walk only reads these (each access to a property of the core is checked for
     // exclusivity); the views it reads are counted once at the end.
@@ -141,12 +172,14 @@ extension AvoidanceHost {
     while true {
       let isRoot = current === root
       let superview = isRoot ? nil : current.hostSuperview
-      if !isRoot && superview == nil { return false }
+      if !isRoot && superview == nil { return nil }
       let superviewObject = superview.map(ObjectIdentifier.init)
       // A link's record whose view is not `current` gives way to the look-up.
-      var verified = false
+      var verified = given
+      given = false
       if followedLink, let link = known {
-        if link.view === current {
+        // The root (`current` is the root the core holds) has one record, named without a load.
+        if isRoot ? link === rootRecord : link.view === current {
           verified = true
         } else {
           known = records[ObjectIdentifier(current)]
@@ -155,6 +188,7 @@ extension AvoidanceHost {
       let record: MirrorRecord
       if let existing = known, verified || existing.view === current {
         record = existing
+        if steps == 0 { first = record }
         if let below, below.superRecord !== record { below.superRecord = record }
         if record.pass == pass { break }
         record.pass = pass
@@ -193,6 +227,8 @@ extension AvoidanceHost {
           preserved: Self.preserved(of: current, kind: current.hostKind), pass: pass)
         records[ObjectIdentifier(current)] = record
         recordsByID[id] = record
+        if isRoot { rootRecord = record }
+        if steps == 0 { first = record }
         below?.superRecord = record
         changed.append((current, superview, id))
       }
@@ -205,13 +241,13 @@ extension AvoidanceHost {
       current = superview
       steps += 1
       // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
-      if steps > 100_000 { return false }
+      if steps > 100_000 { return nil }
     }
-    guard !changed.isEmpty else { return true }
+    guard !changed.isEmpty else { return first }
     for (view, superview, id) in changed.reversed() {
       write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
     }
-    return true
+    return first
   }
 
   /// Writes one view that changed, after its superview.

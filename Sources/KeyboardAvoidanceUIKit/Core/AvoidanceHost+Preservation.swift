@@ -185,8 +185,11 @@ extension AvoidanceHost {
   /// readings no longer says what the engine's tree holds, so the next event reads the views
   /// it needs afresh and writes what differs. The host's focus follows the engine's.
   func screensChanged() {
+    // The records lapse: their views are forgotten, so that no link or kept record names them.
+    for record in records.values { record.view = nil }
     records.removeAll()
     recordsByID.removeAll()
+    rootRecord = nil
     structure &+= 1
     if engine.focusedField == nil { focused = nil }
   }

@@ -44,7 +44,13 @@ public final class AvoidanceHost {
   let registry = ViewRegistry()
   let rootID: ViewID
   /// The field the host last reported as editing.
-  weak var focused: (any KeyboardHostView)?
+  weak var focused: (any KeyboardHostView)? {
+    didSet { focusedRecord = nil }
+  }
+  /// The focused field's record, once a walk found it: while its view lives it is ``focused``
+  /// (set afresh whenever the focus moves), so a walk starts from it with one load of a weak
+  /// reference and no look-up.
+  var focusedRecord: MirrorRecord?
   /// The field a `focus` effect made first responder, whose own begin-editing report is the
   /// engine's decision coming back, not a new event.
   var focusFromEffect: ViewID?
@@ -58,6 +64,9 @@ public final class AvoidanceHost {
   var records: [ObjectIdentifier: MirrorRecord] = [:]
   /// The same records by identity, for applying effects, which name views by identity.
   var recordsByID: [ViewID: MirrorRecord] = [:]
+  /// The root's record: a walk that reaches the root (which the core holds while it walks) knows
+  /// a link to this record for the root's without loading the record's weak reference.
+  var rootRecord: MirrorRecord?
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
   /// Whether mirroring reads what preservation needs (text, selections, restoration
@@ -97,6 +106,7 @@ public final class AvoidanceHost {
       recordsByID[record.id] = nil
       // Links to the record from its subviews' records lapse with it.
       record.view = nil
+      if record === rootRecord { rootRecord = nil }
     }
     // A view the tree already holds takes its options there at once: it may be in no chain the
     // next event reads (a navigation group beside the focused field's).
@@ -188,8 +198,8 @@ public final class AvoidanceHost {
     let frame = window.hostConvertFromScreen(screenFrame)
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
-    prepare()
-    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
+    prepare(window: window)
+    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)), window: window)
   }
 
   /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
@@ -293,7 +303,10 @@ public final class AvoidanceHost {
 
   /// Records the event, hands it to the engine and applies its effects; when the engine moved
   /// the focus itself (`AvoidanceEvent.navigate(_:)`), makes its field first responder.
-  func send(_ event: AvoidanceEvent) {
+  ///
+  /// - Parameter window: The window, when the caller already loaded it (each load of a weak
+  ///   reference retains what it finds); else it is loaded for a keyboard run.
+  func send(_ event: AvoidanceEvent, window: (any KeyboardHostWindow)? = nil) {
     recorder?.record(event)
     // Only navigation moves the focus by itself: the field before it is read for it alone.
     let isNavigation = if case .navigate = event { true } else { false }
@@ -304,7 +317,7 @@ public final class AvoidanceHost {
     effectBuffer = []
     effects.removeAll(keepingCapacity: true)
     engine.handle(event, appendingTo: &effects)
-    apply(effects)
+    apply(effects, window: window)
     effectBuffer = effects
     guard isNavigation, let field = engine.focusedField, field != before else { return }
     makeFirstResponder(field)

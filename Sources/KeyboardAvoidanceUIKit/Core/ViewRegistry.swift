@@ -14,6 +14,10 @@ final class ViewRegistry {
     weak var view: (any KeyboardHostView)?
     let id: ViewID
     var options: ViewOptions?
+    /// The host core's record of the view, once a walk found it. While the record's view lives
+    /// it is this entry's view (neither weak reference ever moves to another view), so a rider's
+    /// walk starts from it with one load of a weak reference and no look-up.
+    var record: MirrorRecord?
 
     init(view: any KeyboardHostView, id: ViewID) {
       self.view = view
