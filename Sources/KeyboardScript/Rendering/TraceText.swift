@@ -1,19 +1,30 @@
 import KeyboardAvoidance
 
 /// UTF-8 text built a piece at a time, without the temporary strings of interpolation: how
-/// the traces write their lines, millions of them for a long recording.
+/// the traces write their lines, millions of them for a long recording, and the package's one
+/// JSON writer (its JSON values are in `TraceText+JSON.swift`): the JSON trace, a derivation,
+/// an archive, a written script or recording, and kbbench's generated scripts.
 package struct TraceText {
   /// The text so far.
-  var bytes: [UInt8] = []
+  package var bytes: [UInt8] = []
+  /// Whether numbers are written as a script keeps them (``append(number:)``): `-0` with its
+  /// sign, so that the text reads back to the same bits, and a value that is not finite as
+  /// Swift prints it; otherwise as the traces and archives write them, `0` and `null`.
+  let writesExactNumbers: Bool
   /// Text set aside and numbers about it, kept for reuse: the text trace writes an event's
   /// effect values here first, to align the column that follows them.
   var scratch: [UInt8] = []
   var scratchEnds: [Int] = []
 
+  /// Empty text; with `exactNumbers`, numbers are written as a script keeps them (`-0`).
+  package init(exactNumbers: Bool = false) {
+    writesExactNumbers = exactNumbers
+  }
+
   /// Appends a literal: the few bytes of a separator one at a time, which is cheaper than a
   /// copy of them, longer literals as a copy.
   @inline(__always)
-  mutating func append(_ text: StaticString) {
+  package mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { utf8 in
       if utf8.count <= 4 {
         for byte in utf8 { bytes.append(byte) }
@@ -32,7 +43,7 @@ package struct TraceText {
 
   /// Appends an integer in decimal.
   @inline(__always)
-  mutating func append(integer value: Int) {
+  package mutating func append(integer value: Int) {
     if value < 0 {
       bytes.append(UInt8(ascii: "-"))
       // The magnitude of `Int.min` does not fit: its digits come from the unsigned value.
@@ -51,11 +62,14 @@ package struct TraceText {
 
   /// Appends a number in its shortest form, the one every JSON writer and message of the script
   /// layer uses (``shortestText(_:)`` is it as a string): integers below 10^15 without a
-  /// fraction, others in Swift's shortest round-trip form, `null` if not finite.
+  /// fraction, others in Swift's shortest round-trip form, `null` if not finite. With
+  /// ``writesExactNumbers``, `-0` keeps its sign and a value that is not finite is written as
+  /// Swift prints it (`inf`), which the script format cannot hold anyway.
   @inline(__always)
-  mutating func append(number value: Double) {
-    guard value.isFinite else { return append("null") }
+  package mutating func append(number value: Double) {
+    guard value.isFinite else { return append(writesExactNumbers ? value.description : "null") }
     if abs(value) < 1e15, Double(Int64(value)) == value {
+      if writesExactNumbers, value.sign == .minus, value == 0 { bytes.append(UInt8(ascii: "-")) }
       append(integer: Int(Int64(value)))
     } else if abs(value) < 1e12, abs(value) >= 0.01, let cents = Self.cents(value) {
       // Hundredths, as durations and half points are: the shortest text that reads back as the
@@ -156,7 +170,7 @@ package struct TraceText {
 
   /// Appends a JSON string literal: `text` quoted, with JSON's escapes (``escaped(_:)``).
   @inline(__always)
-  mutating func append(quoted text: String) {
+  package mutating func append(quoted text: String) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
