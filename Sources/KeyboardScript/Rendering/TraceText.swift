@@ -71,25 +71,31 @@ package struct TraceText {
     if abs(value) < 1e15, Double(Int64(value)) == value {
       if writesExactNumbers, value.sign == .minus, value == 0 { bytes.append(UInt8(ascii: "-")) }
       append(integer: Int(Int64(value)))
-    } else if abs(value) < 1e12, abs(value) >= 0.01, let cents = Self.cents(value) {
-      // Hundredths, as durations and half points are: the shortest text that reads back as the
-      // value is its digits with the fraction's trailing zero dropped, which is what
-      // `description` prints, without its general algorithm.
+    } else if abs(value) < 1e12, abs(value) >= 0.001, let thousandths = Self.thousandths(value) {
+      // Thousandths, as durations, half points and eighths are: the shortest text that reads
+      // back as the value is its digits with the fraction's trailing zeros dropped (a decimal of
+      // at most 15 significant digits is the only one that reads back as its `Double`), which
+      // is what `description` prints, without its general algorithm.
       if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      appendDigits(cents / 100)
+      appendDigits(thousandths / 1000)
       bytes.append(UInt8(ascii: "."))
-      bytes.append(UInt8(ascii: "0") + UInt8(cents % 100 / 10))
-      if cents % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(cents % 10)) }
+      let fraction = thousandths % 1000
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+      if fraction % 100 != 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+      }
     } else {
       append(value.description)
     }
   }
 
-  /// The magnitude of `value` in hundredths, if it is a whole number of them (to the bit).
+  /// The magnitude of `value` in thousandths, if it is the `Double` nearest to a whole number
+  /// of them.
   @inline(__always)
-  static func cents(_ value: Double) -> UInt? {
-    let scaled = (abs(value) * 100).rounded()
-    guard scaled / 100 == abs(value) else { return nil }
+  static func thousandths(_ value: Double) -> UInt? {
+    let scaled = (abs(value) * 1000).rounded()
+    guard scaled / 1000 == abs(value) else { return nil }
     return UInt(scaled)
   }
 
@@ -184,7 +190,27 @@ package struct TraceText {
   }
 
   /// The text as a string.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  ///
+  /// Making a string checks its UTF-8: quickly while the bytes are ASCII, a byte at a time
+  /// from the first one that is not, to the end. Long text is therefore made in pieces of
+  /// 16 KiB cut where a character starts, so that a name with an accent costs the slow check of
+  /// its piece only; the string is the same.
+  package var string: String {
+    let pieceLength = 1 << 14
+    guard bytes.count > pieceLength else { return String(decoding: bytes, as: UTF8.self) }
+    var result = ""
+    result.reserveCapacity(bytes.count)
+    var start = 0
+    while start < bytes.count {
+      var end = min(start + pieceLength, bytes.count)
+      // A continuation byte (0b10xx_xxxx) is inside a character: the piece ends before the next
+      // byte that is not one.
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      result += String(decoding: bytes[start..<end], as: UTF8.self)
+      start = end
+    }
+    return result
+  }
 
   /// A number as ``append(number:)`` writes it, for tests.
   package static func numberText(_ value: Double) -> String {
