@@ -60,16 +60,17 @@ package enum ArchiveJSON {
   }
 
   /// The archive's keys with the punctuation around them, as UTF-8 made once from the key
-  /// table (``KeyboardAvoidance/PreservationArchive/Key``): `, "distance": ` is one copy.
+  /// table (`PreservationArchive.Key`): `, "distance": ` is one copy.
   private struct Pieces {
     /// `{"version": `, `, "containers": {`, `}, "fields": {`, `, "focused": `, `, "tabs": {`.
     let version, containers, fields, focused, tabs: [UInt8]
-    /// `{"itemID": `, `, "edge": ` after it and `{"edge": ` without it.
-    let anchorItem, itemEdge, anchorEdge: [UInt8]
+    /// `{"itemID": ` (an anchor's or a fallback's first key), `, "edge": ` after it and
+    /// `{"edge": ` without it.
+    let item, itemEdge, anchorEdge: [UInt8]
     /// `, "distance": `, `, "fallbacks": [`, `], "offset": ` and `, "pin": `.
     let distance, fallbacks, offset, pin: [UInt8]
-    /// `{"itemID": ` first in the fallbacks and `, {"itemID": ` after another.
-    let fallbackItem, nextFallbackItem: [UInt8]
+    /// `, {"itemID": `: a fallback after another.
+    let nextFallbackItem: [UInt8]
     /// `"text": `, and `"selection": [` first or `, "selection": [` after the text.
     let text, selection, nextSelection: [UInt8]
 
@@ -83,14 +84,13 @@ package enum ArchiveJSON {
       fields = piece("}, ", .fields, "{")
       focused = piece(", ", .focused)
       tabs = piece(", ", .tabs, "{")
-      anchorItem = piece("{", .itemID)
+      item = piece("{", .itemID)
       itemEdge = piece(", ", .edge)
       anchorEdge = piece("{", .edge)
       distance = piece(", ", .distance)
       fallbacks = piece(", ", .fallbacks, "[")
       offset = piece("], ", .offset)
       pin = piece(", ", .pin)
-      fallbackItem = piece("{", .itemID)
       nextFallbackItem = piece(", {", .itemID)
       text = piece("", .text)
       selection = piece("", .selection, "[")
@@ -120,7 +120,7 @@ package enum ArchiveJSON {
 
     mutating func anchor(_ anchor: ScrollAnchor) {
       if let item = anchor.itemID {
-        write(pieces.anchorItem)
+        write(pieces.item)
         text.append(quoted: item.rawValue)
         write(pieces.itemEdge)
       } else {
@@ -131,7 +131,7 @@ package enum ArchiveJSON {
       text.append(number: anchor.distance)
       write(pieces.fallbacks)
       for (position, fallback) in anchor.fallbacks.enumerated() {
-        write(position > 0 ? pieces.nextFallbackItem : pieces.fallbackItem)
+        write(position > 0 ? pieces.nextFallbackItem : pieces.item)
         text.append(quoted: fallback.itemID.rawValue)
         write(pieces.distance)
         text.append(number: fallback.distance)

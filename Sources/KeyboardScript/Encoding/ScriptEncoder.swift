@@ -25,14 +25,13 @@ extension Script {
   /// // }
   /// ```
   ///
-  /// The text is written with the package's one JSON writer (`TraceText`, with its exact
-  /// numbers): numbers are written in their shortest form that reads back exactly (integers
-  /// without a fraction, `-0` with its sign). A property a view's kind does not have (the format's table of views), the tree's
-  /// root shift and an event's script `type` are not written: the text holds what the format
-  /// can say, and an event's `type` is derived from the event itself. Views that events bring
-  /// in (`cells`, a pushed `screen`) are written on their event's line. A `relaunch` archive is
-  /// written as compact JSON (as decoding keeps it); one that is not JSON text, which the format
-  /// cannot hold, is written as a JSON string.
+  /// Numbers are written in their shortest form that reads back exactly (integers without a
+  /// fraction, `-0` with its sign). A property a view's kind does not have (the format's table
+  /// of views), the tree's root shift and an event's script `type` are not written: the text
+  /// holds what the format can say, and an event's `type` is derived from the event itself.
+  /// Views that events bring in (`cells`, a pushed `screen`) are written on their event's line.
+  /// A `relaunch` archive is written as compact JSON (as decoding keeps it); one that is not JSON
+  /// text, which the format cannot hold, is written as a JSON string.
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func jsonText() -> String {
