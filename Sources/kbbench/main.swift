@@ -3,7 +3,7 @@ import Foundation
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
 let usage = """
-  usage: kbbench [--json] [--recording] [--uikit] [--explain] [--keyboard-layout]
+  usage: kbbench [--json] [--recording] [--uikit] [--explain] [--keyboard-layout] [--archive]
 
   Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
   100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
@@ -14,6 +14,7 @@ let usage = """
   With --explain, the engine records the derivation of every decision.
   With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
   the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
+  With --archive, only the preservation archive's JSON round trip (encode plus decode).
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,7 +23,8 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 if let unknown = arguments.first(where: {
-  !["--json", "--recording", "--uikit", "--explain", "--keyboard-layout"].contains($0)
+  !["--json", "--recording", "--uikit", "--explain", "--keyboard-layout", "--archive"]
+    .contains($0)
 }) {
   FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
   exit(2)
@@ -73,6 +75,23 @@ if arguments.contains("--keyboard-layout") {
         print(row.filter { !$0.isEmpty }.joined(separator: "  "))
       }
       print("Sink \(sink).")
+    }
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if arguments.contains("--archive") {
+  do {
+    var sink = 0
+    let result = try ArchiveBenchmark().run(sink: &sink)
+    let median = String(format: "%.1f", result.median)
+    if printsJSON {
+      print("{\"archive_roundtrip_mb_per_s\": \(median), \"archive_bytes\": \(result.byteCount)}")
+    } else {
+      print("archive encode + decode, \(result.byteCount) bytes: \(median) MB/s (sink \(sink))")
     }
     exit(0)
   } catch {

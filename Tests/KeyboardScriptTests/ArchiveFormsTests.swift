@@ -63,4 +63,21 @@ struct ArchiveFormsTests {
       #expect(found == keys, "\(json)")
     }
   }
+
+  @Test("The fast writer's text: keys in order, one line, numbers in their shortest form")
+  func fastWriterText() {
+    #expect(
+      ArchiveJSON.encode(fullArchive)
+        == #"{"version": 1, "containers": {"#
+        + #""app/chat": {"itemID": "m9", "edge": "bottom", "distance": 0, "fallbacks": [], "#
+        + #""offset": 880, "pin": "end"}, "#
+        + #""app/feed": {"itemID": "r45", "edge": "top", "distance": -20, "fallbacks": ["#
+        + #"{"itemID": "r46", "distance": 24}, {"itemID": "r47", "distance": 68}], "#
+        + #""offset": 2000.5, "pin": "none"}, "#
+        + #""app/plain": {"edge": "top", "distance": 0, "fallbacks": [], "offset": 12, "#
+        + #""pin": "none"}}, "#
+        + #""fields": {"app/body": {"text": "Hello"}, "app/note": {"selection": [0, 0]}, "#
+        + #""app/title": {"text": "Title 👋🏽 \"quoted\" \\", "selection": [6, 4]}}, "#
+        + #""focused": "app/body", "tabs": {"app/tabs": 1}}"#)
+  }
 }

@@ -12,122 +12,136 @@ import StrictJSON
 package enum ArchiveJSON {
   /// The archive as one line of JSON.
   package static func encode(_ archive: PreservationArchive) -> String {
-    var writer = Writer()
-    writer.write("{")
-    writer.key(.version)
-    writer.integer(archive.version)
-    writer.write(", ")
-    writer.key(.containers)
-    writer.write("{")
+    var writer = Writer(reserving: archive)
+    let pieces = writer.pieces
+    writer.write(pieces.version)
+    writer.text.append(integer: archive.version)
+    writer.write(pieces.containers)
     for (position, (path, anchor)) in archive.containers.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
-      if position > 0 { writer.write(", ") }
-      writer.string(path)
-      writer.write(": ")
+      if position > 0 { writer.text.append(", ") }
+      writer.text.append(quotedKey: path)
       writer.anchor(anchor)
     }
-    writer.write("}, ")
-    writer.key(.fields)
-    writer.write("{")
+    writer.write(pieces.fields)
     for (position, (path, field)) in archive.fields.sorted(by: { $0.key < $1.key }).enumerated() {
-      if position > 0 { writer.write(", ") }
-      writer.string(path)
-      writer.write(": {")
+      if position > 0 { writer.text.append(", ") }
+      writer.text.append(quotedKey: path)
+      writer.text.append("{")
       if let text = field.text {
-        writer.key(.text)
-        writer.string(text)
+        writer.write(pieces.text)
+        writer.text.append(quoted: text)
       }
       if let range = field.selection {
-        if field.text != nil { writer.write(", ") }
-        writer.key(.selection)
-        writer.write("[")
-        writer.integer(range.location)
-        writer.write(", ")
-        writer.integer(range.length)
-        writer.write("]")
+        writer.write(field.text == nil ? pieces.selection : pieces.nextSelection)
+        writer.text.append(integer: range.location)
+        writer.text.append(", ")
+        writer.text.append(integer: range.length)
+        writer.text.append("]")
       }
-      writer.write("}")
+      writer.text.append("}")
     }
-    writer.write("}")
+    writer.text.append("}")
     if let focused = archive.focusedField {
-      writer.write(", ")
-      writer.key(.focused)
-      writer.string(focused)
+      writer.write(pieces.focused)
+      writer.text.append(quoted: focused)
     }
-    writer.write(", ")
-    writer.key(.tabs)
-    writer.write("{")
+    writer.write(pieces.tabs)
     for (position, (path, index)) in archive.selectedTabs.sorted(by: { $0.key < $1.key })
       .enumerated()
     {
-      if position > 0 { writer.write(", ") }
-      writer.string(path)
-      writer.write(": ")
-      writer.integer(index)
+      if position > 0 { writer.text.append(", ") }
+      writer.text.append(quotedKey: path)
+      writer.text.append(integer: index)
     }
-    writer.write("}}")
+    writer.text.append("}}")
     return writer.text.string
   }
 
-  /// Writes the archive's JSON through the traces' byte writer (`TraceText`): its numbers,
-  /// strings and escapes are theirs, and each key's quoted bytes are made once.
-  private struct Writer {
-    var text = TraceText()
+  /// The archive's keys with the punctuation around them, as UTF-8 made once from the key
+  /// table (`PreservationArchive.Key`): `, "distance": ` is one copy.
+  private struct Pieces {
+    /// `{"version": `, `, "containers": {`, `}, "fields": {`, `, "focused": `, `, "tabs": {`.
+    let version, containers, fields, focused, tabs: [UInt8]
+    /// `{"itemID": ` (an anchor's or a fallback's first key), `, "edge": ` after it and
+    /// `{"edge": ` without it.
+    let item, itemEdge, anchorEdge: [UInt8]
+    /// `, "distance": `, `, "fallbacks": [`, `], "offset": ` and `, "pin": `.
+    let distance, fallbacks, offset, pin: [UInt8]
+    /// `, {"itemID": `: a fallback after another.
+    let nextFallbackItem: [UInt8]
+    /// `"text": `, and `"selection": [` first or `, "selection": [` after the text.
+    let text, selection, nextSelection: [UInt8]
 
-    init() { text.bytes.reserveCapacity(4096) }
-
-    /// Each key of the archive's key table, quoted, with its colon: `"offset": `.
-    static let keys: [PreservationArchive.Key: [UInt8]] = Dictionary(
-      uniqueKeysWithValues: PreservationArchive.Key.allCases.map { key in
-        (key, Array("\"\(key.rawValue)\": ".utf8))
-      })
-
-    mutating func write(_ literal: StaticString) { text.append(literal) }
-
-    mutating func integer(_ value: Int) { text.append(integer: value) }
-
-    /// A JSON string literal; text that needs no escape is copied as it is.
-    mutating func string(_ value: String) { text.append(quoted: value) }
-
-    mutating func number(_ value: Double) { text.append(number: value) }
-
-    /// A key of the archive's key table and its colon.
-    mutating func key(_ key: PreservationArchive.Key) {
-      if let bytes = Self.keys[key] { text.bytes.append(contentsOf: bytes) }
+    init() {
+      func piece(_ before: String, _ key: PreservationArchive.Key, _ after: String = "") -> [UInt8]
+      {
+        Array("\(before)\"\(key.rawValue)\": \(after)".utf8)
+      }
+      version = piece("{", .version)
+      containers = piece(", ", .containers, "{")
+      fields = piece("}, ", .fields, "{")
+      focused = piece(", ", .focused)
+      tabs = piece(", ", .tabs, "{")
+      item = piece("{", .itemID)
+      itemEdge = piece(", ", .edge)
+      anchorEdge = piece("{", .edge)
+      distance = piece(", ", .distance)
+      fallbacks = piece(", ", .fallbacks, "[")
+      offset = piece("], ", .offset)
+      pin = piece(", ", .pin)
+      nextFallbackItem = piece(", {", .itemID)
+      text = piece("", .text)
+      selection = piece("", .selection, "[")
+      nextSelection = piece(", ", .selection, "[")
     }
 
+    /// The pieces, made on first use.
+    static let shared = Pieces()
+  }
+
+  /// Writes the archive's JSON with the package's JSON writer (`TraceText`): its numbers,
+  /// strings and escapes are the writer's, the keys are the ``Pieces``.
+  private struct Writer {
+    var text = TraceText()
+    let pieces = Pieces.shared
+
+    /// A writer with room for about the archive's text.
+    init(reserving archive: PreservationArchive) {
+      text.bytes.reserveCapacity(
+        128 + 128 * archive.containers.count + 64 * archive.fields.count
+          + 32 * archive.selectedTabs.count)
+    }
+
+    /// Appends a piece.
+    @inline(__always)
+    mutating func write(_ piece: [UInt8]) { text.bytes.append(contentsOf: piece) }
+
     mutating func anchor(_ anchor: ScrollAnchor) {
-      write("{")
       if let item = anchor.itemID {
-        key(.itemID)
-        string(item.rawValue)
-        write(", ")
+        write(pieces.item)
+        text.append(quoted: item.rawValue)
+        write(pieces.itemEdge)
+      } else {
+        write(pieces.anchorEdge)
       }
-      key(.edge)
-      string(anchor.edge.rawValue)
-      write(", ")
-      key(.distance)
-      number(anchor.distance)
-      write(", ")
-      key(.fallbacks)
-      write("[")
+      text.append(quoted: anchor.edge.rawValue)
+      write(pieces.distance)
+      text.append(number: anchor.distance)
+      write(pieces.fallbacks)
       for (position, fallback) in anchor.fallbacks.enumerated() {
-        write(position > 0 ? ", {" : "{")
-        key(.itemID)
-        string(fallback.itemID.rawValue)
-        write(", ")
-        key(.distance)
-        number(fallback.distance)
-        write("}")
+        write(position > 0 ? pieces.nextFallbackItem : pieces.item)
+        text.append(quoted: fallback.itemID.rawValue)
+        write(pieces.distance)
+        text.append(number: fallback.distance)
+        text.append("}")
       }
-      write("], ")
-      key(.offset)
-      number(anchor.offset)
-      write(", ")
-      key(.pin)
-      string(anchor.pin.rawValue)
-      write("}")
+      write(pieces.offset)
+      text.append(number: anchor.offset)
+      write(pieces.pin)
+      text.append(quoted: anchor.pin.rawValue)
+      text.append("}")
     }
   }
 
@@ -162,8 +176,10 @@ package enum ArchiveJSON {
   /// Reads the parts of an archive, keeping the JSON path of the value being read as a stack of
   /// components, written out only for an error.
   private struct Reader {
-    /// One step of a JSON path.
+    /// One step of a JSON path: a key of the key table (kept as it is, so that a step costs no
+    /// string), another key (a restoration path), or an index.
     enum Component {
+      case member(PreservationArchive.Key)
       case key(String)
       case index(Int)
     }
@@ -181,6 +197,7 @@ package enum ArchiveJSON {
       var result = "archive"
       for component in components {
         switch component {
+        case .member(let key): result += renderKey(key.rawValue)
         case .key(let key): result += renderKey(key)
         case .index(let index): result += "[\(index)]"
         }
@@ -193,7 +210,8 @@ package enum ArchiveJSON {
     }
 
     mutating func archive() throws(ReadError) -> PreservationArchive {
-      let members = try object(document.root, ArchiveJSON.archiveKeys)
+      var members = JSONDocument.MemberMatch()
+      try object(document.root, ArchiveJSON.archiveKeys, into: &members)
       guard let versionIndex = members[0] else {
         throw ReadError(description: "archive.version: missing; expected the archive's version")
       }
@@ -232,7 +250,8 @@ package enum ArchiveJSON {
     }
 
     mutating func anchor(_ index: JSONDocument.Index) throws(ReadError) -> ScrollAnchor {
-      let members = try object(index, ArchiveJSON.anchorKeys)
+      var members = JSONDocument.MemberMatch()
+      try object(index, ArchiveJSON.anchorKeys, into: &members)
       guard let offset = members[4] else {
         throw ReadError(description: "\(path).offset: missing; expected the saved offset")
       }
@@ -273,9 +292,12 @@ package enum ArchiveJSON {
       guard document.kind(index) == .array else { throw fail("an array", at: index) }
       var result: [ScrollAnchor.Fallback] = []
       result.reserveCapacity(document.count(index))
-      for (position, element) in document.elements(index).enumerated() {
+      var members = JSONDocument.MemberMatch()
+      var position = 0
+      for element in document.elements(index) {
         components.append(.index(position))
-        let members = try object(element, ArchiveJSON.fallbackKeys)
+        position += 1
+        try object(element, ArchiveJSON.fallbackKeys, into: &members)
         guard let item = members[0], let distance = members[1] else {
           throw ReadError(description: "\(path): expected \"itemID\" and \"distance\"")
         }
@@ -292,7 +314,8 @@ package enum ArchiveJSON {
     mutating func field(_ index: JSONDocument.Index) throws(ReadError)
       -> PreservationArchive.Field
     {
-      let members = try object(index, ArchiveJSON.fieldKeys)
+      var members = JSONDocument.MemberMatch()
+      try object(index, ArchiveJSON.fieldKeys, into: &members)
       var field = PreservationArchive.Field()
       if let value = members[0], document.kind(value) != .null {
         field.text = try at(.text) { (reader) throws(ReadError) in try reader.string(value) }
@@ -322,7 +345,10 @@ package enum ArchiveJSON {
     mutating func at<T>(
       _ key: PreservationArchive.Key, _ body: (inout Reader) throws(ReadError) -> T
     ) throws(ReadError) -> T {
-      try at(key.rawValue, body)
+      components.append(.member(key))
+      let result = try body(&self)
+      components.removeLast()
+      return result
     }
 
     /// Reads the value under `key` (a key of the table, or a restoration path) with `body`.
@@ -335,22 +361,22 @@ package enum ArchiveJSON {
       return result
     }
 
-    /// The members of an object whose keys are all in `table`, by slot: matched on the
-    /// document's bytes, or, for keys written with escapes or repeated (the last one counts),
-    /// one by one.
-    func object(_ index: JSONDocument.Index, _ table: KeyTable) throws(ReadError)
-      -> JSONDocument.MemberMatch
-    {
-      if let match = document.matchedMembers(of: index, in: table) { return match }
+    /// The members of an object whose keys are all in `table`, by slot, into `match`: matched
+    /// on the document's bytes, or, for keys written with escapes or repeated (the last one
+    /// counts), one by one. Matching in place spares copying the match, which is large.
+    func object(
+      _ index: JSONDocument.Index, _ table: KeyTable, into match: inout JSONDocument.MemberMatch
+    ) throws(ReadError) {
+      match = JSONDocument.MemberMatch()
+      if document.matchMembers(of: index, in: table, into: &match) { return }
       guard document.kind(index) == .object else { throw fail("an object", at: index) }
-      var match = JSONDocument.MemberMatch()
+      match = JSONDocument.MemberMatch()
       for member in document.members(index) {
         guard let slot = table.strings.firstIndex(of: member.key) else {
           throw ReadError(description: "\(path)\(renderKey(member.key)): unknown key")
         }
         match.set(slot, member.value)
       }
-      return match
     }
 
     /// An object's values by key, each read by `body`.

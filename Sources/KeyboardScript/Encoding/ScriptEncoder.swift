@@ -26,12 +26,12 @@ extension Script {
   /// ```
   ///
   /// Numbers are written in their shortest form that reads back exactly (integers without a
-  /// fraction). A property a view's kind does not have (the format's table of views), the tree's
-  /// root shift and an event's script `type` are not written: the text holds what the format
-  /// can say, and an event's `type` is derived from the event itself. Views that events bring
-  /// in (`cells`, a pushed `screen`) are written on their event's line. A `relaunch` archive is
-  /// written as compact JSON (as decoding keeps it); one that is not JSON text, which the format
-  /// cannot hold, is written as a JSON string.
+  /// fraction, `-0` with its sign). A property a view's kind does not have (the format's table
+  /// of views), the tree's root shift and an event's script `type` are not written: the text
+  /// holds what the format can say, and an event's `type` is derived from the event itself.
+  /// Views that events bring in (`cells`, a pushed `screen`) are written on their event's line.
+  /// A `relaunch` archive is written as compact JSON (as decoding keeps it); one that is not JSON
+  /// text, which the format cannot hold, is written as a JSON string.
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func jsonText() -> String {
@@ -43,340 +43,432 @@ extension Script {
   /// ``ScriptKey`` bits (``ScriptKey/bit``) not to write for event `i`; events past its end
   /// are written whole.
   package func jsonText(omitting omitted: [UInt64]) -> String {
-    var writer = ScriptTextWriter()
-    writer.line("{")
-    if let name { writer.line("  \(member(.name, quoted(name))),") }
-    writer.line("  \(member(.window, json(window: tree.windowSize))),")
-    writer.line("  \(member(.settings, json(settings))),")
-    writer.writeView(tree.root, in: tree, isRoot: true, indent: "  ", prefix: member(.root, ""))
-    writer.text += ",\n"
-    if events.isEmpty {
-      writer.line("  \(member(.events, "[]"))")
-    } else {
-      writer.line("  \(member(.events, "["))")
-      for (position, event) in events.enumerated() {
-        let separator = position == events.count - 1 ? "" : ","
-        let mask = position < omitted.count ? omitted[position] : 0
-        writer.line("    " + json(event, omitting: mask) + separator)
-      }
-      writer.line("  ]")
+    var text = TraceText(exactNumbers: true)
+    text.append("{\n")
+    if let name {
+      text.append("  ")
+      text.append(key: .name)
+      text.append(quoted: name)
+      text.append(",\n")
     }
-    writer.line("}")
-    return writer.text
+    text.append("  ")
+    text.append(key: .window)
+    text.appendWindow(tree.windowSize)
+    text.append(",\n  ")
+    text.append(key: .settings)
+    text.appendSettings(settings)
+    text.append(",\n  ")
+    text.append(key: .root)
+    text.appendView(tree.root, in: tree, isRoot: true, indent: 2)
+    text.append(",\n  ")
+    text.append(key: .events)
+    if events.isEmpty {
+      text.append("[]\n")
+    } else {
+      text.append("[\n")
+      for (position, event) in events.enumerated() {
+        text.append("    ")
+        text.append(event, omitting: position < omitted.count ? omitted[position] : 0)
+        text.append(position == events.count - 1 ? "\n" : ",\n")
+      }
+      text.append("  ]\n")
+    }
+    text.append("}\n")
+    return text.string
   }
 }
 
-/// Accumulates the text of ``Script/jsonText()``.
-struct ScriptTextWriter {
-  var text = ""
-
-  /// Appends `string` and a line break.
-  mutating func line(_ string: String) {
-    text += string
-    text += "\n"
-  }
-
-  /// Appends a view object and its children, without a trailing line break or comma.
-  mutating func writeView(
-    _ node: ViewNode, in tree: ViewTree, isRoot: Bool, indent: String, prefix: String = ""
-  ) {
-    text += indent + prefix + "{" + viewMembers(node, isRoot: isRoot).joined(separator: ", ")
+/// The script format's objects written with the package's JSON writer: the views, settings,
+/// events and expectations of ``Script/jsonText()`` and of a recording's lines.
+extension TraceText {
+  /// Appends a view object and its children, each on its own line `indent` spaces deeper than
+  /// the parent's `indent`, without a trailing line break or comma.
+  mutating func appendView(_ node: ViewNode, in tree: ViewTree, isRoot: Bool, indent: Int) {
+    append("{")
+    appendViewMembers(node, isRoot: isRoot)
     let children = tree.children(of: node.id)
     guard !children.isEmpty else {
-      text += "}"
+      append("}")
       return
     }
-    text += ", \(member(.children, "[\n"))"
+    append(member: .children)
+    append("[\n")
     for (position, child) in children.enumerated() {
       guard let childNode = tree[child] else { continue }
-      writeView(childNode, in: tree, isRoot: false, indent: indent + "  ")
-      text += position == children.count - 1 ? "\n" : ",\n"
+      append(spaces: indent + 2)
+      appendView(childNode, in: tree, isRoot: false, indent: indent + 2)
+      append(position == children.count - 1 ? "\n" : ",\n")
     }
-    text += indent + "]}"
+    append(spaces: indent)
+    append("]}")
   }
 
-  /// The `"key": value` members of one view, without `children`: the keys its kind has whose
-  /// values differ from the decoder's defaults.
-  func viewMembers(_ node: ViewNode, isRoot: Bool) -> [String] {
-    var members = [member(.id, quoted(node.id.rawValue))]
-    if node.kind != .view { members.append(member(.kind, quoted(node.kind.rawValue))) }
-    members.append(member(.frame, json(node.frame)))
-    func add(_ key: ScriptKey, _ value: @autoclosure () -> String, if isSet: Bool) {
-      guard isSet, ScriptDecoder.applies(key, to: node.kind, isRoot: isRoot) else { return }
-      members.append(member(key, value()))
+  /// Appends a view of the screen with everything under it, on one line.
+  mutating func appendViewLine(_ node: ViewNode, in tree: ViewTree, isRoot: Bool) {
+    append("{")
+    appendViewMembers(node, isRoot: isRoot)
+    let children = tree.children(of: node.id).compactMap { tree[$0] }
+    if !children.isEmpty {
+      append(member: .children)
+      append("[")
+      for (position, child) in children.enumerated() {
+        if position > 0 { append(", ") }
+        appendViewLine(child, in: tree, isRoot: false)
+      }
+      append("]")
+    }
+    append("}")
+  }
+
+  /// Appends a view brought in by an event, with everything under it, on one line.
+  mutating func append(_ branch: ViewTree.Branch) {
+    append("{")
+    appendViewMembers(branch.node, isRoot: false)
+    if !branch.children.isEmpty {
+      append(member: .children)
+      append(branch.children)
+    }
+    append("}")
+  }
+
+  /// Appends views brought in by an event as an array, on one line.
+  mutating func append(_ branches: [ViewTree.Branch]) {
+    append("[")
+    for (position, branch) in branches.enumerated() {
+      if position > 0 { append(", ") }
+      append(branch)
+    }
+    append("]")
+  }
+
+  /// Appends the `"key": value` members of one view, without `children`: the keys its kind has
+  /// whose values differ from the decoder's defaults.
+  mutating func appendViewMembers(_ node: ViewNode, isRoot: Bool) {
+    append(key: .id)
+    append(quoted: node.id.rawValue)
+    if node.kind != .view {
+      append(member: .kind)
+      append(quoted: node.kind.rawValue)
+    }
+    append(member: .frame)
+    append(array: node.frame)
+    /// Whether `key` is written: its value is not the default and the view's kind has it.
+    func has(_ key: ScriptKey, _ isSet: Bool) -> Bool {
+      guard isSet, ScriptDecoder.applies(key, to: node.kind, isRoot: isRoot) else { return false }
+      append(member: key)
+      return true
     }
     let safeArea = isRoot ? node.safeAreaInsets : node.contentInsetAdjustment
-    add(.safeArea, json(safeArea), if: safeArea != .zero)
-    add(.contentSize, json(node.contentSize), if: node.contentSize != node.frame.size)
-    add(.contentOffset, json(node.contentOffset), if: node.contentOffset != .zero)
-    add(.contentInset, json(node.contentInset), if: node.contentInset != .zero)
-    add(.indicatorInsets, json(node.indicatorInsets), if: node.indicatorInsets != .zero)
-    add(.scrollEnabled, "false", if: !node.scrollEnabled)
-    add(.axis, quoted(node.axis.rawValue), if: node.axis != .vertical)
-    add(.ignoresScrolling, "true", if: node.ignoresScrolling)
-    add(.ignoresInset, "true", if: node.ignoresInset)
-    if let policy = node.restorePolicy {
-      add(.restorePolicy, quoted(policy.rawValue), if: true)
+    if has(.safeArea, safeArea != .zero) { append(array: safeArea) }
+    if has(.contentSize, node.contentSize != node.frame.size) { append(array: node.contentSize) }
+    if has(.contentOffset, node.contentOffset != .zero) { append(array: node.contentOffset) }
+    if has(.contentInset, node.contentInset != .zero) { append(array: node.contentInset) }
+    if has(.indicatorInsets, node.indicatorInsets != .zero) {
+      append(array: node.indicatorInsets)
     }
-    if let distance = node.distance { add(.distance, json(distance), if: true) }
-    add(.avoidance, quoted(node.avoidance.rawValue), if: node.avoidance != .enabled)
-    if let identifier = node.restorationIdentifier {
-      add(.restorationId, quoted(identifier), if: true)
+    if has(.scrollEnabled, !node.scrollEnabled) { append("false") }
+    if has(.axis, node.axis != .vertical) { append(quoted: node.axis.rawValue) }
+    if has(.ignoresScrolling, node.ignoresScrolling) { append("true") }
+    if has(.ignoresInset, node.ignoresInset) { append("true") }
+    if let policy = node.restorePolicy, has(.restorePolicy, true) {
+      append(quoted: policy.rawValue)
     }
-    if let text = node.text { add(.text, quoted(text), if: true) }
-    if let range = node.selectedRange { add(.selection, json(range), if: true) }
+    if let distance = node.distance, has(.distance, true) { append(number: distance) }
+    if has(.avoidance, node.avoidance != .enabled) { append(quoted: node.avoidance.rawValue) }
+    if let identifier = node.restorationIdentifier, has(.restorationId, true) {
+      append(quoted: identifier)
+    }
+    if let text = node.text, has(.text, true) { append(quoted: text) }
+    if let range = node.selectedRange, has(.selection, true) { append(array: range) }
     let policy = node.anchorPolicy
-    add(.anchorAtTop, quoted(policy.anchorAtTop.rawValue), if: policy.anchorAtTop != .keepContent)
-    add(.anchorAtEnd, quoted(policy.anchorAtEnd.rawValue), if: policy.anchorAtEnd != .keepContent)
-    add(.selected, String(node.selectedIndex), if: node.selectedIndex != 0)
-    add(.followsKeyboard, "true", if: node.followsKeyboard)
-    add(.keyboardLift, quoted(node.keyboardLift.rawValue), if: node.keyboardLift != .none)
-    if let alignment = node.alignment { add(.alignment, quoted(alignment.rawValue), if: true) }
-    add(.navigable, "false", if: !node.navigable)
-    add(.navigationGroup, "true", if: node.navigationGroup)
-    return members
-  }
-}
-
-// MARK: - Values
-
-/// A JSON string literal.
-private func quoted(_ string: String) -> String {
-  "\"" + escaped(string) + "\""
-}
-
-/// A `"key": value` member.
-private func member(_ key: ScriptKey, _ value: String) -> String {
-  "\"" + key.name + "\": " + value
-}
-
-/// A number in the shortest form that reads back as the same `Double`: integers without a
-/// fraction, everything else as Swift prints it (`0.1`, `1e-05`), which is valid JSON.
-private func json(_ value: Double) -> String {
-  jsonNumber(value)
-}
-
-private func json(_ values: [Double]) -> String {
-  "[" + values.map { json($0) }.joined(separator: ", ") + "]"
-}
-
-private func json(_ point: Point) -> String { json([point.x, point.y]) }
-
-private func json(_ size: Size) -> String { json([size.width, size.height]) }
-
-private func json(_ rect: Rect) -> String {
-  json([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height])
-}
-
-private func json(_ insets: Insets) -> String {
-  json([insets.top, insets.left, insets.bottom, insets.right])
-}
-
-private func json(_ range: UTF16Range) -> String {
-  "[\(range.location), \(range.length)]"
-}
-
-/// A view brought in by an event, with everything under it, on one line.
-private func json(_ branch: ViewTree.Branch) -> String {
-  var text =
-    "{" + ScriptTextWriter().viewMembers(branch.node, isRoot: false).joined(separator: ", ")
-  if !branch.children.isEmpty {
-    text += ", " + member(.children, json(branch.children))
-  }
-  return text + "}"
-}
-
-private func json(_ branches: [ViewTree.Branch]) -> String {
-  "[" + branches.map { json($0) }.joined(separator: ", ") + "]"
-}
-
-private func json(_ ids: [ViewID]) -> String {
-  "[" + ids.map { quoted($0.rawValue) }.joined(separator: ", ") + "]"
-}
-
-/// A `relaunch` archive: compact JSON if it is JSON text that fits in a script's nesting (the
-/// event and the `events` array take three levels), else a JSON string.
-private func json(archive: String) -> String {
-  let depth = ScriptLimits.maximumDepth - 3
-  guard let document = try? JSONDocument(bytes: Array(archive.utf8), maximumDepth: depth) else {
-    return quoted(archive)
-  }
-  return document.compactText(of: document.root)
-}
-
-/// A window object.
-private func json(window size: Size) -> String {
-  "{" + member(.size, json(size)) + "}"
-}
-
-/// A settings object, or a settings event's keys after `type`.
-///
-/// The document's settings name the v1.3 keys only when they are not the defaults, so that older
-/// scripts keep their bytes. A settings event (`isEvent`) names them whenever an earlier settings
-/// event may have changed them: a settings event's missing keys keep their current values, so an
-/// event that puts one back to its default must say so.
-private func settingsMembers(_ settings: AvoidanceSettings, isEvent: Bool = false) -> String {
-  member(.keyboardDistance, json(settings.keyboardDistance)) + ", "
-    + member(.restorePolicy, quoted(settings.restorePolicy.rawValue))
-    + (isEvent || settings.alignment != .minimal
-      ? ", " + member(.alignment, quoted(settings.alignment.rawValue)) : "")
-    + (isEvent || settings.navigationOrder != .position
-      ? ", " + member(.navigationOrder, quoted(settings.navigationOrder.rawValue)) : "")
-}
-
-private func json(_ settings: AvoidanceSettings) -> String {
-  "{" + settingsMembers(settings) + "}"
-}
-
-/// An event's `type` member.
-private func typeMember(_ type: ScriptEventType) -> String {
-  member(.type, quoted(type.rawValue))
-}
-
-/// One event object on one line, without the keys in the mask `omitted`.
-private func json(_ event: ScriptEvent, omitting omitted: UInt64 = 0) -> String {
-  switch event {
-  case .engine(let event): json(event, omitting: omitted)
-  case .expect(let expectation): json(expectation)
-  case .terminate: "{" + typeMember(.terminate) + "}"
-  case .relaunch(let archive):
-    "{" + typeMember(.relaunch) + (archive.map { ", " + member(.archive, json(archive: $0)) } ?? "")
-      + "}"
-  }
-}
-
-private func json(_ event: AvoidanceEvent, omitting omitted: UInt64 = 0) -> String {
-  var members = [typeMember(event.scriptType)]
-  func add(_ key: ScriptKey, _ value: String) {
-    if omitted & key.bit == 0 { members.append(member(key, value)) }
-  }
-  switch event {
-  case .focus(let view, let caret):
-    add(.view, quoted(view.rawValue))
-    if let caret { add(.caret, json(caret)) }
-  case .blur:
-    break
-  case .caret(let rect):
-    add(.caret, json(rect))
-  case .keyboard(let notification):
-    add(.frame, json(notification.frame))
-    add(.duration, json(notification.animation.duration))
-    add(.curve, String(notification.animation.curve.rawValue))
-  case .scroll(let view, let offset):
-    add(.view, quoted(view.rawValue))
-    add(.offset, json(offset))
-  case .update(let view, let update):
-    add(.view, quoted(view.rawValue))
-    if let frame = update.frame { add(.frame, json(frame)) }
-    if let size = update.contentSize { add(.contentSize, json(size)) }
-    if let inset = update.contentInset { add(.contentInset, json(inset)) }
-    if let offset = update.contentOffset { add(.contentOffset, json(offset)) }
-    if let safeArea = update.safeArea { add(.safeArea, json(safeArea)) }
-  case .resize(let resize):
-    add(.window, json(window: resize.windowSize))
-    if !resize.frames.isEmpty {
-      let frames = resize.frames.sorted { $0.key < $1.key }
-        .map { "\(quoted($0.key.rawValue)): \(json($0.value))" }
-      add(.frames, "{" + frames.joined(separator: ", ") + "}")
+    if has(.anchorAtTop, policy.anchorAtTop != .keepContent) {
+      append(quoted: policy.anchorAtTop.rawValue)
     }
-    if let safeArea = resize.rootSafeArea { add(.safeArea, json(safeArea)) }
-    if !resize.safeAreas.isEmpty {
-      let safeAreas = resize.safeAreas.sorted { $0.key < $1.key }
-        .map { "\(quoted($0.key.rawValue)): \(json($0.value))" }
-      add(.safeAreas, "{" + safeAreas.joined(separator: ", ") + "}")
+    if has(.anchorAtEnd, policy.anchorAtEnd != .keepContent) {
+      append(quoted: policy.anchorAtEnd.rawValue)
     }
-  case .settings(let settings):
-    members.append(settingsMembers(settings, isEvent: true))
-  case .insertCells(let list, let index, let cells):
-    add(.view, quoted(list.rawValue))
-    add(.at, String(index))
-    add(.cells, json(cells))
-  case .removeCells(let cells):
-    add(.ids, json(cells))
-  case .resizeCell(let cell, let height):
-    add(.view, quoted(cell.rawValue))
-    add(.height, json(height))
-  case .reload(let view, let content, let complete):
-    add(.view, quoted(view.rawValue))
-    switch content {
-    case .cells(let cells): add(.cells, json(cells))
-    case .contentSize(let size): add(.contentSize, json(size))
-    }
-    if !complete { add(.complete, "false") }
-  case .push(let navigation, let screen):
-    add(.view, quoted(navigation.rawValue))
-    add(.screen, json(screen))
-  case .pop(let navigation):
-    add(.view, quoted(navigation.rawValue))
-  case .selectTab(let tabs, let index):
-    add(.view, quoted(tabs.rawValue))
-    add(.index, String(index))
-  case .select(let field, let range):
-    add(.view, quoted(field.rawValue))
-    add(.range, json(range))
-  case .edit(let field, let text):
-    add(.view, quoted(field.rawValue))
-    add(.text, quoted(text))
-  case .memoryWarning:
-    break
-  case .navigate(let direction):
-    add(.direction, quoted(direction.rawValue))
+    if has(.selected, node.selectedIndex != 0) { append(integer: node.selectedIndex) }
+    if has(.followsKeyboard, node.followsKeyboard) { append("true") }
+    if has(.keyboardLift, node.keyboardLift != .none) { append(quoted: node.keyboardLift.rawValue) }
+    if let alignment = node.alignment, has(.alignment, true) { append(quoted: alignment.rawValue) }
+    if has(.navigable, !node.navigable) { append("false") }
+    if has(.navigationGroup, node.navigationGroup) { append("true") }
   }
-  return "{" + members.joined(separator: ", ") + "}"
-}
 
-private func json(_ expectation: ScriptExpectation) -> String {
-  var members = [typeMember(.expect)]
-  if !expectation.views.isEmpty {
-    let views = expectation.views.map { view in
-      var values: [String] = []
-      if let offset = view.contentOffset { values.append(member(.contentOffset, json(offset))) }
-      if let inset = view.contentInset { values.append(member(.contentInset, json(inset))) }
-      if let inset = view.indicatorInsets { values.append(member(.indicatorInsets, json(inset))) }
-      if let offset = view.followOffset { values.append(member(.followOffset, json(offset))) }
-      return "\(quoted(view.view.rawValue)): {" + values.joined(separator: ", ") + "}"
+  /// Appends a window object: `{"size": [390, 844]}`.
+  mutating func appendWindow(_ size: Size) {
+    append("{")
+    append(key: .size)
+    append(array: size)
+    append("}")
+  }
+
+  /// Appends a settings object.
+  mutating func appendSettings(_ settings: AvoidanceSettings) {
+    append("{")
+    appendSettingsMembers(settings)
+    append("}")
+  }
+
+  /// Appends a settings object's members, or a settings event's members after `type` (without
+  /// the separator before them).
+  ///
+  /// The document's settings name the v1.3 keys only when they are not the defaults, so that
+  /// older scripts keep their bytes. A settings event (`isEvent`) names them whenever an earlier
+  /// settings event may have changed them: a settings event's missing keys keep their current
+  /// values, so an event that puts one back to its default must say so.
+  mutating func appendSettingsMembers(_ settings: AvoidanceSettings, isEvent: Bool = false) {
+    append(key: .keyboardDistance)
+    append(number: settings.keyboardDistance)
+    append(member: .restorePolicy)
+    append(quoted: settings.restorePolicy.rawValue)
+    if isEvent || settings.alignment != .minimal {
+      append(member: .alignment)
+      append(quoted: settings.alignment.rawValue)
     }
-    members.append(member(.views, "{" + views.joined(separator: ", ") + "}"))
+    if isEvent || settings.navigationOrder != .position {
+      append(member: .navigationOrder)
+      append(quoted: settings.navigationOrder.rawValue)
+    }
   }
-  if let rootShift = expectation.rootShift { members.append(member(.rootShift, json(rootShift))) }
-  if !expectation.visible.isEmpty {
-    let ids = expectation.visible.map { quoted($0.rawValue) }.joined(separator: ", ")
-    members.append(member(.visible, "[\(ids)]"))
+
+  /// Appends a `relaunch` archive: compact JSON if it is JSON text that fits in a script's
+  /// nesting (the event and the `events` array take three levels), else a JSON string.
+  mutating func appendArchive(_ archive: String) {
+    let depth = ScriptLimits.maximumDepth - 3
+    guard let document = try? JSONDocument(bytes: Array(archive.utf8), maximumDepth: depth)
+    else { return append(quoted: archive) }
+    document.appendCompactText(of: document.root, to: &self)
   }
-  if let effects = expectation.effects { members.append(member(.effects, String(effects))) }
-  if !expectation.selections.isEmpty {
-    let selections = expectation.selections.map { "\(quoted($0.view.rawValue)): \(json($0.range))" }
-    members.append(member(.selection, "{" + selections.joined(separator: ", ") + "}"))
+
+  /// Appends one event object on one line, without the keys in the mask `omitted`.
+  mutating func append(_ event: ScriptEvent, omitting omitted: UInt64 = 0) {
+    switch event {
+    case .engine(let event): append(event, omitting: omitted)
+    case .expect(let expectation): append(expectation)
+    case .terminate:
+      append("{")
+      appendType(.terminate)
+      append("}")
+    case .relaunch(let archive):
+      append("{")
+      appendType(.relaunch)
+      if let archive {
+        append(member: .archive)
+        appendArchive(archive)
+      }
+      append("}")
+    }
   }
-  switch expectation.focused {
-  case nil: break
-  case .nothing: members.append(member(.focused, "null"))
-  case .field(let field): members.append(member(.focused, quoted(field.rawValue)))
+
+  /// Appends an event's `type` member, its first.
+  private mutating func appendType(_ type: ScriptEventType) {
+    append(key: .type)
+    append(quoted: type.rawValue)
   }
-  if let focus = expectation.focus {
-    members.append(member(.focus, focus.field.map { quoted($0.rawValue) } ?? "null"))
+
+  /// Appends an engine event's object, without the keys in the mask `omitted`.
+  private mutating func append(_ event: AvoidanceEvent, omitting omitted: UInt64) {
+    append("{")
+    appendType(event.scriptType)
+    /// Whether `key` is written (not in `omitted`); if so its key is.
+    func has(_ key: ScriptKey) -> Bool {
+      guard omitted & key.bit == 0 else { return false }
+      append(member: key)
+      return true
+    }
+    switch event {
+    case .focus(let view, let caret):
+      if has(.view) { append(quoted: view.rawValue) }
+      if let caret, has(.caret) { append(array: caret) }
+    case .blur:
+      break
+    case .caret(let rect):
+      if has(.caret) { append(array: rect) }
+    case .keyboard(let notification):
+      if has(.frame) { append(array: notification.frame) }
+      if has(.duration) { append(number: notification.animation.duration) }
+      if has(.curve) { append(integer: notification.animation.curve.rawValue) }
+    case .scroll(let view, let offset):
+      if has(.view) { append(quoted: view.rawValue) }
+      if has(.offset) { append(array: offset) }
+    case .update(let view, let update):
+      if has(.view) { append(quoted: view.rawValue) }
+      if let frame = update.frame, has(.frame) { append(array: frame) }
+      if let size = update.contentSize, has(.contentSize) { append(array: size) }
+      if let inset = update.contentInset, has(.contentInset) { append(array: inset) }
+      if let offset = update.contentOffset, has(.contentOffset) { append(array: offset) }
+      if let safeArea = update.safeArea, has(.safeArea) { append(array: safeArea) }
+    case .resize(let resize):
+      if has(.window) { appendWindow(resize.windowSize) }
+      if !resize.frames.isEmpty, has(.frames) {
+        appendObject(resize.frames.sorted { $0.key < $1.key }) { $0.append(array: $1) }
+      }
+      if let safeArea = resize.rootSafeArea, has(.safeArea) { append(array: safeArea) }
+      if !resize.safeAreas.isEmpty, has(.safeAreas) {
+        appendObject(resize.safeAreas.sorted { $0.key < $1.key }) { $0.append(array: $1) }
+      }
+    case .settings(let settings):
+      append(", ")
+      appendSettingsMembers(settings, isEvent: true)
+    case .insertCells(let list, let index, let cells):
+      if has(.view) { append(quoted: list.rawValue) }
+      if has(.at) { append(integer: index) }
+      if has(.cells) { append(cells) }
+    case .removeCells(let cells):
+      if has(.ids) { append(quotedArray: cells.lazy.map(\.rawValue)) }
+    case .resizeCell(let cell, let height):
+      if has(.view) { append(quoted: cell.rawValue) }
+      if has(.height) { append(number: height) }
+    case .reload(let view, let content, let complete):
+      if has(.view) { append(quoted: view.rawValue) }
+      switch content {
+      case .cells(let cells): if has(.cells) { append(cells) }
+      case .contentSize(let size): if has(.contentSize) { append(array: size) }
+      }
+      if !complete, has(.complete) { append("false") }
+    case .push(let navigation, let screen):
+      if has(.view) { append(quoted: navigation.rawValue) }
+      if has(.screen) { append(screen) }
+    case .pop(let navigation):
+      if has(.view) { append(quoted: navigation.rawValue) }
+    case .selectTab(let tabs, let index):
+      if has(.view) { append(quoted: tabs.rawValue) }
+      if has(.index) { append(integer: index) }
+    case .select(let field, let range):
+      if has(.view) { append(quoted: field.rawValue) }
+      if has(.range) { append(array: range) }
+    case .edit(let field, let text):
+      if has(.view) { append(quoted: field.rawValue) }
+      if has(.text) { append(quoted: text) }
+    case .memoryWarning:
+      break
+    case .navigate(let direction):
+      if has(.direction) { append(quoted: direction.rawValue) }
+    }
+    append("}")
   }
-  if let navigation = expectation.navigation {
-    var values: [String] = []
-    for (key, neighbour) in [(ScriptKey.previous, navigation.previous), (.next, navigation.next)] {
-      if let neighbour {
-        values.append(member(key, neighbour.field.map { quoted($0.rawValue) } ?? "null"))
+
+  /// Appends an object keyed by view: `{"a": value, "b": value}`, each value written by
+  /// `value`.
+  private mutating func appendObject<Value>(
+    _ members: some Sequence<(key: ViewID, value: Value)>,
+    _ value: (inout TraceText, Value) -> Void
+  ) {
+    append("{")
+    var isFirst = true
+    for member in members {
+      if !isFirst { append(", ") }
+      isFirst = false
+      append(quotedKey: member.key.rawValue)
+      value(&self, member.value)
+    }
+    append("}")
+  }
+
+  /// Appends a focus expectation's field: quoted, or `null` for nothing focused.
+  private mutating func append(_ focus: ScriptExpectation.Focus) {
+    if let field = focus.field { append(quoted: field.rawValue) } else { append("null") }
+  }
+
+  /// Appends an expectation's object.
+  private mutating func append(_ expectation: ScriptExpectation) {
+    append("{")
+    appendType(.expect)
+    if !expectation.views.isEmpty {
+      append(member: .views)
+      appendObject(expectation.views.lazy.map { (key: $0.view, value: $0) }) { text, view in
+        text.appendViewExpectation(view)
       }
     }
-    if let key = navigation.returnKey { values.append(member(.returnKey, quoted(key.rawValue))) }
-    members.append(member(.navigation, "{" + values.joined(separator: ", ") + "}"))
-  }
-  if !expectation.pending.isEmpty {
-    let pending = expectation.pending.map { "\(quoted($0.view.rawValue)): \($0.isPending)" }
-    members.append(member(.pending, "{" + pending.joined(separator: ", ") + "}"))
-  }
-  if !expectation.anchors.isEmpty {
-    let anchors = expectation.anchors.map {
-      "\(quoted($0.view.rawValue)): \(quoted($0.cell.rawValue))"
+    if let rootShift = expectation.rootShift {
+      append(member: .rootShift)
+      append(number: rootShift)
     }
-    members.append(member(.anchor, "{" + anchors.joined(separator: ", ") + "}"))
+    if !expectation.visible.isEmpty {
+      append(member: .visible)
+      append(quotedArray: expectation.visible.lazy.map(\.rawValue))
+    }
+    if let effects = expectation.effects {
+      append(member: .effects)
+      append(integer: effects)
+    }
+    if !expectation.selections.isEmpty {
+      append(member: .selection)
+      appendObject(expectation.selections.lazy.map { (key: $0.view, value: $0.range) }) {
+        $0.append(array: $1)
+      }
+    }
+    if let focused = expectation.focused {
+      append(member: .focused)
+      append(focused)
+    }
+    if let focus = expectation.focus {
+      append(member: .focus)
+      append(focus)
+    }
+    if let navigation = expectation.navigation {
+      append(member: .navigation)
+      append("{")
+      var isFirst = true
+      for (key, neighbour) in [(ScriptKey.previous, navigation.previous), (.next, navigation.next)]
+      {
+        guard let neighbour else { continue }
+        if !isFirst { append(", ") }
+        isFirst = false
+        append(key: key)
+        append(neighbour)
+      }
+      if let key = navigation.returnKey {
+        if !isFirst { append(", ") }
+        append(key: .returnKey)
+        append(quoted: key.rawValue)
+      }
+      append("}")
+    }
+    if !expectation.pending.isEmpty {
+      append(member: .pending)
+      appendObject(expectation.pending.lazy.map { (key: $0.view, value: $0.isPending) }) {
+        $0.append(bool: $1)
+      }
+    }
+    if !expectation.anchors.isEmpty {
+      append(member: .anchor)
+      appendObject(expectation.anchors.lazy.map { (key: $0.view, value: $0.cell) }) {
+        $0.append(quoted: $1.rawValue)
+      }
+    }
+    append("}")
   }
-  return "{" + members.joined(separator: ", ") + "}"
+
+  /// Appends a view expectation's object: the values it names.
+  private mutating func appendViewExpectation(_ view: ViewExpectation) {
+    append("{")
+    var isFirst = true
+    /// Appends `key` with the separator before it if it is not the first.
+    func key(_ key: ScriptKey) {
+      if !isFirst { append(", ") }
+      isFirst = false
+      append(key: key)
+    }
+    if let offset = view.contentOffset {
+      key(.contentOffset)
+      append(array: offset)
+    }
+    if let inset = view.contentInset {
+      key(.contentInset)
+      append(array: inset)
+    }
+    if let inset = view.indicatorInsets {
+      key(.indicatorInsets)
+      append(array: inset)
+    }
+    if let offset = view.followOffset {
+      key(.followOffset)
+      append(number: offset)
+    }
+    append("}")
+  }
 }
 
 // MARK: - Recordings
@@ -389,38 +481,35 @@ extension Script {
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func recordingText() -> String {
-    var text = recordingHeader(name: name, settings: settings, tree: tree) + "\n"
+    var text = TraceText(exactNumbers: true)
+    text.appendRecordingHeader(name: name, settings: settings, tree: tree)
+    text.append("\n")
     for event in events {
-      text += recordingLine(event) + "\n"
+      text.append(event)
+      text.append("\n")
     }
-    return text
+    return text.string
   }
 }
 
-/// A recording's header line, without its line break: `"recording": 1` first (so that a
-/// reader that sees only the line's start knows it), then the name, window, settings and
-/// screen.
-func recordingHeader(name: String?, settings: AvoidanceSettings, tree: ViewTree) -> String {
-  var members = [member(.recording, "1")]
-  if let name { members.append(member(.name, quoted(name))) }
-  members.append(member(.window, json(window: tree.windowSize)))
-  members.append(member(.settings, json(settings)))
-  members.append(member(.root, oneLine(tree.root, in: tree, isRoot: true)))
-  return "{" + members.joined(separator: ", ") + "}"
-}
-
-/// One event of a recording, without its line break.
-func recordingLine(_ event: ScriptEvent) -> String {
-  json(event)
-}
-
-/// A view of the screen with everything under it, on one line.
-private func oneLine(_ node: ViewNode, in tree: ViewTree, isRoot: Bool) -> String {
-  var text = "{" + ScriptTextWriter().viewMembers(node, isRoot: isRoot).joined(separator: ", ")
-  let children = tree.children(of: node.id).compactMap { tree[$0] }
-  if !children.isEmpty {
-    let lines = children.map { oneLine($0, in: tree, isRoot: false) }
-    text += ", " + member(.children, "[" + lines.joined(separator: ", ") + "]")
+extension TraceText {
+  /// Appends a recording's header line, without its line break: `"recording": 1` first (so
+  /// that a reader that sees only the line's start knows it), then the name, window, settings
+  /// and screen.
+  mutating func appendRecordingHeader(name: String?, settings: AvoidanceSettings, tree: ViewTree) {
+    append("{")
+    append(key: .recording)
+    append("1")
+    if let name {
+      append(member: .name)
+      append(quoted: name)
+    }
+    append(member: .window)
+    appendWindow(tree.windowSize)
+    append(member: .settings)
+    appendSettings(settings)
+    append(member: .root)
+    appendViewLine(tree.root, in: tree, isRoot: true)
+    append("}")
   }
-  return text + "}"
 }

@@ -16,32 +16,35 @@ extension JSONDocument {
   /// - Complexity: O(*n*) in the size of the value; recursion as deep as its nesting, which
   ///   the reader bounds (``ScriptLimits/maximumDepth``).
   func compactText(of index: Index) -> String {
-    var text = ""
+    var text = TraceText(exactNumbers: true)
     appendCompactText(of: index, to: &text)
-    return text
+    return text.string
   }
 
-  private func appendCompactText(of index: Index, to text: inout String) {
+  /// Appends ``compactText(of:)`` with the package's JSON writer, into text that writes exact
+  /// numbers (`TraceText(exactNumbers: true)`, as a script's does), so that `-0` keeps its sign.
+  func appendCompactText(of index: Index, to text: inout TraceText) {
     switch kind(index) {
-    case .null: text += "null"
-    case .bool: text += bool(index) == true ? "true" : "false"
-    case .number: text += jsonNumber(number(index) ?? 0)
-    case .string: text += "\"" + escaped(string(index) ?? "") + "\""
+    case .null: text.append("null")
+    case .bool: text.append(bool: bool(index) == true)
+    case .number: text.append(number: number(index) ?? 0)
+    case .string: text.append(quoted: string(index) ?? "")
     case .array:
-      text += "["
+      text.append("[")
       for (position, element) in elements(index).enumerated() {
-        if position > 0 { text += "," }
+        if position > 0 { text.append(",") }
         appendCompactText(of: element, to: &text)
       }
-      text += "]"
+      text.append("]")
     case .object:
-      text += "{"
+      text.append("{")
       for (position, member) in rawMembers(index).enumerated() {
-        if position > 0 { text += "," }
-        text += "\"" + escaped(string(member.key) ?? "") + "\":"
+        if position > 0 { text.append(",") }
+        text.append(quoted: string(member.key) ?? "")
+        text.append(":")
         appendCompactText(of: member.value, to: &text)
       }
-      text += "}"
+      text.append("}")
     }
   }
 }
@@ -49,6 +52,7 @@ extension JSONDocument {
 /// A number as JSON text that reads back as the same `Double`, `-0` included: integers below
 /// 10^15 without a fraction, everything else as Swift prints it (`0.1`, `1e-05`).
 func jsonNumber(_ value: Double) -> String {
-  if value == 0, value.sign == .minus { return "-0" }
-  return shortestText(value)
+  var text = TraceText(exactNumbers: true)
+  text.append(number: value)
+  return text.string
 }

@@ -31,7 +31,7 @@ public final class ScriptRecorder {
   private let sink: any RecordingSink
   private let batchSize: Int
   /// The lines not written yet.
-  private var pending: [UInt8] = []
+  private var pending = TraceText(exactNumbers: true)
   private var pendingLines = 0
   private var isClosed = false
   /// Why the recording stopped, if a write failed.
@@ -50,7 +50,8 @@ public final class ScriptRecorder {
     case .everyLine: batchSize = 1
     case .batched(let lines): batchSize = max(1, lines)
     }
-    append(recordingHeader(name: name, settings: settings, tree: tree))
+    pending.appendRecordingHeader(name: name, settings: settings, tree: tree)
+    endLine()
   }
 
   /// A recorder writing to the file at `path` (created, or emptied).
@@ -73,18 +74,19 @@ public final class ScriptRecorder {
   public func record(_ event: ScriptEvent) {
     guard !isClosed, error == nil else { return }
     eventCount += 1
-    append(recordingLine(event))
+    pending.append(event)
+    endLine()
   }
 
   /// Writes the lines a batch holds.
   public func flush() {
-    guard !pending.isEmpty, error == nil else { return }
+    guard !pending.bytes.isEmpty, error == nil else { return }
     do {
-      try sink.write(pending)
+      try sink.write(pending.bytes)
     } catch {
       self.error = error
     }
-    pending.removeAll(keepingCapacity: true)
+    pending.bytes.removeAll(keepingCapacity: true)
     pendingLines = 0
   }
 
@@ -107,10 +109,9 @@ public final class ScriptRecorder {
     try? close()
   }
 
-  /// Adds one line and writes it, or its batch when full.
-  private func append(_ line: String) {
-    pending += line.utf8
-    pending.append(0x0A)
+  /// Ends the line just added to `pending` and writes it, or its batch when full.
+  private func endLine() {
+    pending.append("\n")
     pendingLines += 1
     if pendingLines >= batchSize { flush() }
   }

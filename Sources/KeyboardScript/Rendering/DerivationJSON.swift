@@ -2,253 +2,277 @@ import KeyboardAvoidance
 
 /// A derivation (`AvoidanceDerivation`) as the JSON trace's `derivation` member: the member
 /// names of its `Codable` form, keys in a fixed order, numbers as the trace writes them, absent
-/// values left out, rects as `[x, y, width, height]`.
+/// values left out, rects as `[x, y, width, height]`; written with the package's JSON writer
+/// (`TraceText`) into the trace's line.
 ///
 /// ```
 /// "derivation": {"adjustments": [{"field": "email", "band": {"top": 47, "bottom": 498, ...
 /// ```
 enum DerivationJSON {
-  /// The object of one event's derivation.
-  static func object(_ derivation: AvoidanceDerivation) -> String {
-    var object = Object()
-    object.add("adjustments", list(derivation.adjustments.map(adjustment)))
-    object.add("restores", list(derivation.restores.map(restoration)))
-    object.add("anchorings", list(derivation.anchorings.map(anchoring)))
+  /// Appends the object of one event's derivation.
+  static func write(_ derivation: AvoidanceDerivation, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "adjustments")
+    list(derivation.adjustments, into: &text, adjustment)
+    text.append(member: "restores")
+    list(derivation.restores, into: &text, restoration)
+    text.append(member: "anchorings")
+    list(derivation.anchorings, into: &text, anchoring)
     // The v1.3 members only when the event moved a follower or a covered container.
     if !derivation.followers.isEmpty {
-      object.add("followers", list(derivation.followers.map(follower)))
+      text.append(member: "followers")
+      list(derivation.followers, into: &text, follower)
     }
     if !derivation.coveredContainers.isEmpty {
-      object.add("coveredContainers", list(derivation.coveredContainers.map(covered)))
+      text.append(member: "coveredContainers")
+      list(derivation.coveredContainers, into: &text, covered)
     }
-    return object.text
+    text.append("}")
   }
 
-  static func follower(_ step: AvoidanceDerivation.FollowerStep) -> String {
-    var object = Object()
-    object.add("view", string: step.view.rawValue)
-    object.add("lift", step.lift)
-    object.add("rootShift", step.rootShift)
-    object.add("to", step.to)
-    object.add("effect", step.effect)
-    return object.text
-  }
-
-  static func covered(_ step: AvoidanceDerivation.CoveredStep) -> String {
-    var object = Object()
-    object.add("view", string: step.view.rawValue)
-    object.add("policy", string: step.policy.rawValue)
-    object.add("contentInset", step.contentInset)
-    object.add("delta", step.delta)
-    object.add("atEnd", step.atEnd)
-    object.add("from", step.from)
-    object.add("asked", step.asked)
-    object.add("to", step.to)
-    object.add("lifts", step.lifts)
-    object.add("isRestore", step.isRestore)
-    object.add("contentEffect", step.contentEffect)
-    object.add("indicatorEffect", step.indicatorEffect)
-    object.add("offsetEffect", step.offsetEffect)
-    return object.text
-  }
-
-  /// An object's members, written in the order they are added.
-  struct Object {
-    var members: [String] = []
-
-    mutating func add(_ key: String, _ raw: String) {
-      members.append("\(DerivationJSON.string(key)): \(raw)")
+  /// Appends `items` as a JSON array, each written by `write`.
+  static func list<Item>(
+    _ items: [Item], into text: inout TraceText, _ write: (Item, inout TraceText) -> Void
+  ) {
+    text.append("[")
+    for (position, item) in items.enumerated() {
+      if position > 0 { text.append(", ") }
+      write(item, &text)
     }
-
-    mutating func add(_ key: String, _ value: Double?) {
-      if let value { add(key, JSONTrace.number(value)) }
-    }
-
-    mutating func add(_ key: String, _ value: Int?) {
-      if let value { add(key, "\(value)") }
-    }
-
-    mutating func add(_ key: String, _ value: Bool) { add(key, "\(value)") }
-
-    mutating func add(_ key: String, string value: String?) {
-      if let value { add(key, DerivationJSON.string(value)) }
-    }
-
-    mutating func add(_ key: String, _ rect: Rect) {
-      add(
-        key,
-        "[\(JSONTrace.number(rect.minX)), \(JSONTrace.number(rect.minY)), "
-          + "\(JSONTrace.number(rect.width)), \(JSONTrace.number(rect.height))]")
-    }
-
-    var text: String { "{" + members.joined(separator: ", ") + "}" }
+    text.append("]")
   }
 
-  /// A JSON string literal.
-  static func string(_ text: String) -> String {
-    var trace = TraceText()
-    trace.append(quoted: text)
-    return trace.string
+  static func follower(_ step: AvoidanceDerivation.FollowerStep, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: step.view.rawValue)
+    text.member("lift", step.lift)
+    text.member("rootShift", step.rootShift)
+    text.member("to", step.to)
+    text.member("effect", step.effect)
+    text.append("}")
   }
 
-  /// `[x, y]`.
-  static func array(_ point: Point) -> String {
-    "[\(JSONTrace.number(point.x)), \(JSONTrace.number(point.y))]"
+  static func covered(_ step: AvoidanceDerivation.CoveredStep, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: step.view.rawValue)
+    text.member("policy", string: step.policy.rawValue)
+    text.member("contentInset", step.contentInset)
+    text.member("delta", step.delta)
+    text.member("atEnd", step.atEnd)
+    text.member("from", step.from)
+    text.member("asked", step.asked)
+    text.member("to", step.to)
+    text.member("lifts", step.lifts)
+    text.member("isRestore", step.isRestore)
+    text.member("contentEffect", step.contentEffect)
+    text.member("indicatorEffect", step.indicatorEffect)
+    text.member("offsetEffect", step.offsetEffect)
+    text.append("}")
   }
 
-  /// `[top, left, bottom, right]`.
-  static func array(_ insets: Insets) -> String {
-    "[\(JSONTrace.number(insets.top)), \(JSONTrace.number(insets.left)), "
-      + "\(JSONTrace.number(insets.bottom)), \(JSONTrace.number(insets.right))]"
-  }
-
-  static func list(_ items: [String]) -> String { "[" + items.joined(separator: ", ") + "]" }
-
-  static func adjustment(_ adjustment: AvoidanceDerivation.Adjustment) -> String {
-    var object = Object()
-    object.add("field", string: adjustment.field.rawValue)
+  static func adjustment(_ adjustment: AvoidanceDerivation.Adjustment, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "field")
+    text.append(quoted: adjustment.field.rawValue)
     let band = adjustment.band
-    var terms = Object()
-    terms.add("top", band.top)
-    terms.add("bottom", band.bottom)
-    terms.add("rootY", band.rootY)
-    terms.add("bars", band.bars)
-    terms.add("keyboardTop", band.keyboardTop)
-    terms.add("distance", band.distance)
-    terms.add("distanceSource", string: band.distanceSource.rawValue)
-    terms.add("ridingFollower", string: band.ridingFollower?.rawValue)
-    terms.add("keyboardFrameTop", band.keyboardFrameTop)
-    object.add("band", terms.text)
-    var target = Object()
-    target.add("view", string: adjustment.target.view.rawValue)
-    target.add("kind", string: adjustment.target.kind.rawValue)
-    target.add("rect", adjustment.target.rect)
-    object.add("target", target.text)
-    object.add("passes", list(adjustment.passes.map(pass)))
+    text.append(member: "band")
+    text.append("{")
+    text.append(key: "top")
+    text.append(number: band.top)
+    text.member("bottom", band.bottom)
+    text.member("rootY", band.rootY)
+    text.member("bars", band.bars)
+    text.member("keyboardTop", band.keyboardTop)
+    text.member("distance", band.distance)
+    text.member("distanceSource", string: band.distanceSource.rawValue)
+    text.member("ridingFollower", string: band.ridingFollower?.rawValue)
+    text.member("keyboardFrameTop", band.keyboardFrameTop)
+    text.append("}")
+    text.append(member: "target")
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: adjustment.target.view.rawValue)
+    text.member("kind", string: adjustment.target.kind.rawValue)
+    text.member("rect", adjustment.target.rect)
+    text.append("}")
+    text.append(member: "passes")
+    list(adjustment.passes, into: &text, pass)
     if let following = adjustment.caretFollowing {
-      var stage = Object()
-      stage.add("view", string: following.view.rawValue)
-      stage.add("caret", following.caret)
-      stage.add("visibleTop", following.visibleTop)
-      stage.add("visibleBottom", following.visibleBottom)
-      stage.add("move", following.move)
-      stage.add("rule", string: following.rule.rawValue)
-      stage.add("from", following.from)
-      stage.add("asked", following.asked)
-      stage.add("minOffset", following.minOffset)
-      stage.add("maxOffset", following.maxOffset)
-      stage.add("to", following.to)
-      stage.add("limit", string: following.limit.rawValue)
-      stage.add("insets", insets(following.insets))
-      stage.add("effect", following.effect)
-      object.add("caretFollowing", stage.text)
+      text.append(member: "caretFollowing")
+      text.append("{")
+      text.append(key: "view")
+      text.append(quoted: following.view.rawValue)
+      text.member("caret", following.caret)
+      text.member("visibleTop", following.visibleTop)
+      text.member("visibleBottom", following.visibleBottom)
+      text.member("move", following.move)
+      text.member("rule", string: following.rule.rawValue)
+      text.member("from", following.from)
+      text.member("asked", following.asked)
+      text.member("minOffset", following.minOffset)
+      text.member("maxOffset", following.maxOffset)
+      text.member("to", following.to)
+      text.member("limit", string: following.limit.rawValue)
+      text.append(member: "insets")
+      insets(following.insets, into: &text)
+      text.member("effect", following.effect)
+      text.append("}")
     }
-    return object.text
+    text.append("}")
   }
 
-  static func pass(_ pass: AvoidanceDerivation.Pass) -> String {
-    var object = Object()
-    object.add("target", pass.target)
-    object.add("move", pass.move)
-    object.add("rule", string: pass.rule.rawValue)
-    object.add(
-      "offsets",
-      list(
-        pass.offsets.map { step in
-          var offset = Object()
-          offset.add("view", string: step.view.rawValue)
-          offset.add("from", step.from)
-          offset.add("asked", step.asked)
-          offset.add("maxOffset", step.maxOffset)
-          offset.add("keyboardInset", step.keyboardInset)
-          offset.add("clip", step.clip)
-          offset.add("minOffset", step.minOffset)
-          offset.add("to", step.to)
-          offset.add("limit", string: step.limit.rawValue)
-          offset.add("limitEdge", step.limitEdge)
-          offset.add("effect", step.effect)
-          return offset.text
-        }))
+  static func pass(_ pass: AvoidanceDerivation.Pass, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "target")
+    text.append(array: pass.target)
+    text.member("move", pass.move)
+    text.member("rule", string: pass.rule.rawValue)
+    text.append(member: "offsets")
+    list(pass.offsets, into: &text, offset)
     if let root = pass.rootShift {
-      var shift = Object()
-      shift.add("asked", root.asked)
-      shift.add("overlap", root.overlap)
-      shift.add("to", root.to)
-      shift.add("limit", string: root.limit.rawValue)
-      shift.add("limitEdge", root.limitEdge)
-      shift.add("effect", root.effect)
-      object.add("rootShift", shift.text)
+      text.append(member: "rootShift")
+      text.append("{")
+      text.append(key: "asked")
+      text.append(number: root.asked)
+      text.member("overlap", root.overlap)
+      text.member("to", root.to)
+      text.member("limit", string: root.limit.rawValue)
+      text.member("limitEdge", root.limitEdge)
+      text.member("effect", root.effect)
+      text.append("}")
     }
-    object.add("insets", list(pass.insets.map(insets)))
-    object.add(
-      "clamps",
-      list(
-        pass.clamps.map { clamp in
-          var step = Object()
-          step.add("view", string: clamp.view.rawValue)
-          step.add("from", clamp.from)
-          step.add("to", clamp.to)
-          step.add("minOffset", clamp.minOffset)
-          step.add("maxOffset", clamp.maxOffset)
-          step.add("effect", clamp.effect)
-          return step.text
-        }))
-    object.add("isUndone", pass.isUndone)
-    object.add("alignment", string: pass.alignment?.rawValue)
-    object.add("alignedMove", pass.alignedMove)
-    if let after = pass.targetAfter { object.add("targetAfter", after) }
-    return object.text
+    text.append(member: "insets")
+    list(pass.insets, into: &text, insets)
+    text.append(member: "clamps")
+    list(pass.clamps, into: &text, clamp)
+    text.member("isUndone", pass.isUndone)
+    text.member("alignment", string: pass.alignment?.rawValue)
+    text.member("alignedMove", pass.alignedMove)
+    if let after = pass.targetAfter { text.member("targetAfter", after) }
+    text.append("}")
   }
 
-  static func insets(_ step: AvoidanceDerivation.InsetStep) -> String {
-    var object = Object()
-    object.add("view", string: step.view.rawValue)
-    object.add("frameBottom", step.frameBottom)
-    object.add("bandBottom", step.bandBottom)
-    object.add("keyboardTop", step.keyboardTop)
-    object.add("automaticInset", step.automaticInset)
-    object.add("startingContentInset", step.startingContentInset)
-    object.add("startingIndicatorInset", step.startingIndicatorInset)
-    object.add("contentInset", step.contentInset)
-    object.add("indicatorInset", step.indicatorInset)
-    object.add("contentEffect", step.contentEffect)
-    object.add("indicatorEffect", step.indicatorEffect)
-    return object.text
+  static func offset(_ step: AvoidanceDerivation.OffsetStep, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: step.view.rawValue)
+    text.member("from", step.from)
+    text.member("asked", step.asked)
+    text.member("maxOffset", step.maxOffset)
+    text.member("keyboardInset", step.keyboardInset)
+    text.member("clip", step.clip)
+    text.member("minOffset", step.minOffset)
+    text.member("to", step.to)
+    text.member("limit", string: step.limit.rawValue)
+    text.member("limitEdge", step.limitEdge)
+    text.member("effect", step.effect)
+    text.append("}")
   }
 
-  static func restoration(_ restoration: AvoidanceDerivation.Restoration) -> String {
-    var object = Object()
-    object.add("view", string: restoration.view.rawValue)
+  static func clamp(_ clamp: AvoidanceDerivation.ClampStep, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: clamp.view.rawValue)
+    text.member("from", clamp.from)
+    text.member("to", clamp.to)
+    text.member("minOffset", clamp.minOffset)
+    text.member("maxOffset", clamp.maxOffset)
+    text.member("effect", clamp.effect)
+    text.append("}")
+  }
+
+  static func insets(_ step: AvoidanceDerivation.InsetStep, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: step.view.rawValue)
+    text.member("frameBottom", step.frameBottom)
+    text.member("bandBottom", step.bandBottom)
+    text.member("keyboardTop", step.keyboardTop)
+    text.member("automaticInset", step.automaticInset)
+    text.member("startingContentInset", step.startingContentInset)
+    text.member("startingIndicatorInset", step.startingIndicatorInset)
+    text.member("contentInset", step.contentInset)
+    text.member("indicatorInset", step.indicatorInset)
+    text.member("contentEffect", step.contentEffect)
+    text.member("indicatorEffect", step.indicatorEffect)
+    text.append("}")
+  }
+
+  static func restoration(
+    _ restoration: AvoidanceDerivation.Restoration, into text: inout TraceText
+  ) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: restoration.view.rawValue)
     let snapshot = restoration.snapshot
-    var start = Object()
-    start.add("startingContentOffset", array(snapshot.startingContentOffset))
-    start.add("startingContentInset", array(snapshot.startingContentInset))
-    start.add(
-      "startingScrollIndicatorInsets", array(snapshot.startingScrollIndicatorInsets))
-    start.add("canRestoreContentOffset", snapshot.canRestoreContentOffset)
-    object.add("snapshot", start.text)
-    object.add("policy", string: restoration.policy.rawValue)
-    object.add("userScrolled", restoration.userScrolled)
-    object.add("occasion", string: restoration.occasion.rawValue)
-    object.add("offset", array(restoration.offset))
-    object.add("contentEffect", restoration.contentEffect)
-    object.add("indicatorEffect", restoration.indicatorEffect)
-    object.add("offsetEffect", restoration.offsetEffect)
-    return object.text
+    text.append(member: "snapshot")
+    text.append("{")
+    text.append(key: "startingContentOffset")
+    text.append(array: snapshot.startingContentOffset)
+    text.append(member: "startingContentInset")
+    text.append(array: snapshot.startingContentInset)
+    text.append(member: "startingScrollIndicatorInsets")
+    text.append(array: snapshot.startingScrollIndicatorInsets)
+    text.member("canRestoreContentOffset", snapshot.canRestoreContentOffset)
+    text.append("}")
+    text.member("policy", string: restoration.policy.rawValue)
+    text.member("userScrolled", restoration.userScrolled)
+    text.member("occasion", string: restoration.occasion.rawValue)
+    text.append(member: "offset")
+    text.append(array: restoration.offset)
+    text.member("contentEffect", restoration.contentEffect)
+    text.member("indicatorEffect", restoration.indicatorEffect)
+    text.member("offsetEffect", restoration.offsetEffect)
+    text.append("}")
   }
 
-  static func anchoring(_ anchoring: AvoidanceDerivation.Anchoring) -> String {
-    var object = Object()
-    object.add("view", string: anchoring.view.rawValue)
-    object.add("anchor", string: anchoring.anchor?.rawValue)
-    object.add("pin", string: anchoring.pin.rawValue)
-    object.add("resolvedBy", string: anchoring.resolvedBy?.rawValue)
-    object.add("usedFallback", anchoring.usedFallback)
-    object.add("windowYBefore", anchoring.windowYBefore)
-    object.add("windowYAfter", anchoring.windowYAfter)
-    object.add("from", anchoring.from)
-    object.add("to", anchoring.to)
-    object.add("effect", anchoring.effect)
-    return object.text
+  static func anchoring(_ anchoring: AvoidanceDerivation.Anchoring, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "view")
+    text.append(quoted: anchoring.view.rawValue)
+    text.member("anchor", string: anchoring.anchor?.rawValue)
+    text.member("pin", string: anchoring.pin.rawValue)
+    text.member("resolvedBy", string: anchoring.resolvedBy?.rawValue)
+    text.member("usedFallback", anchoring.usedFallback)
+    text.member("windowYBefore", anchoring.windowYBefore)
+    text.member("windowYAfter", anchoring.windowYAfter)
+    text.member("from", anchoring.from)
+    text.member("to", anchoring.to)
+    text.member("effect", anchoring.effect)
+    text.append("}")
+  }
+}
+
+/// A derivation's members after an object's first: `, "key": value`, left out when the value
+/// is absent.
+extension TraceText {
+  fileprivate mutating func member(_ key: StaticString, _ value: Double?) {
+    guard let value else { return }
+    append(member: key)
+    append(number: value)
+  }
+
+  fileprivate mutating func member(_ key: StaticString, _ value: Int?) {
+    guard let value else { return }
+    append(member: key)
+    append(integer: value)
+  }
+
+  fileprivate mutating func member(_ key: StaticString, _ value: Bool) {
+    append(member: key)
+    append(bool: value)
+  }
+
+  fileprivate mutating func member(_ key: StaticString, string value: String?) {
+    guard let value else { return }
+    append(member: key)
+    append(quoted: value)
+  }
+
+  fileprivate mutating func member(_ key: StaticString, _ rect: Rect) {
+    append(member: key)
+    append(array: rect)
   }
 }

@@ -39,8 +39,8 @@ public enum JSONTrace {
       }
       output.append("]")
       if let derivation = shown.derivation {
-        output.append(", \"derivation\": ")
-        output.append(DerivationJSON.object(derivation))
+        output.append(member: "derivation")
+        DerivationJSON.write(derivation, into: &output)
       }
       if let diagnostic = shown.diagnostic {
         output.append(", \"ignored\": ")
@@ -97,15 +97,15 @@ public enum JSONTrace {
     switch effect.change {
     case .contentOffset(let from, let to):
       text.append("\"from\": ")
-      write(from, into: &text)
+      text.append(array: from)
       text.append(", \"to\": ")
-      write(to, into: &text)
+      text.append(array: to)
       text.append(", ")
     case .contentInset(let from, let to), .indicatorInsets(let from, let to):
       text.append("\"from\": ")
-      write(from, into: &text)
+      text.append(array: from)
       text.append(", \"to\": ")
-      write(to, into: &text)
+      text.append(array: to)
       text.append(", ")
     case .layout, .focus:
       break
@@ -117,9 +117,9 @@ public enum JSONTrace {
       text.append(", ")
     case .selection(let from, let to):
       text.append("\"from\": ")
-      if let from { write(from, into: &text) } else { text.append("null") }
+      if let from { text.append(array: from) } else { text.append("null") }
       text.append(", \"to\": ")
-      write(to, into: &text)
+      text.append(array: to)
       text.append(", ")
     }
     text.append("\"reason\": \"")
@@ -161,17 +161,17 @@ public enum JSONTrace {
 
   static func write(_ value: ExpectationFailure.Value, into text: inout TraceText) {
     switch value {
-    case .point(let point): write(point, into: &text)
-    case .insets(let insets): write(insets, into: &text)
+    case .point(let point): text.append(array: point)
+    case .insets(let insets): text.append(array: insets)
     case .number(let value): text.append(number: value)
     case .count(let count): text.append(integer: count)
-    case .band(let band): write(band.top, band.bottom, into: &text)
-    case .rect(let rect): write(rect.minX, rect.minY, rect.width, rect.height, into: &text)
+    case .band(let band): text.append(array: band.top, band.bottom)
+    case .rect(let rect): text.append(array: rect.minX, rect.minY, rect.width, rect.height)
     case .field(let id), .cell(let id):
       if let id { text.append(quoted: id.rawValue) } else { text.append("null") }
     case .selection(let range):
-      if let range { write(range, into: &text) } else { text.append("null") }
-    case .flag(let flag): text.append(flag ? "true" : "false")
+      if let range { text.append(array: range) } else { text.append("null") }
+    case .flag(let flag): text.append(bool: flag)
     case .returnKey(let key): text.append(quoted: key.rawValue)
     }
   }
@@ -188,11 +188,11 @@ public enum JSONTrace {
       isFirst = false
       text.append(quoted: node.id.rawValue)
       text.append(": {\"contentOffset\": ")
-      write(node.contentOffset, into: &text)
+      text.append(array: node.contentOffset)
       text.append(", \"contentInset\": ")
-      write(node.contentInset, into: &text)
+      text.append(array: node.contentInset)
       text.append(", \"indicatorInsets\": ")
-      write(node.indicatorInsets, into: &text)
+      text.append(array: node.indicatorInsets)
       text.append("}")
     }
     // Then every follower with its offset (SCRIPT v1.3), in pre-order.
@@ -205,52 +205,5 @@ public enum JSONTrace {
       text.append("}")
     }
     text.append("}}")
-  }
-
-  static func write(_ range: UTF16Range, into text: inout TraceText) {
-    text.append("[")
-    text.append(integer: range.location)
-    text.append(", ")
-    text.append(integer: range.length)
-    text.append("]")
-  }
-
-  static func write(_ point: Point, into text: inout TraceText) {
-    write(point.x, point.y, into: &text)
-  }
-
-  static func write(_ insets: Insets, into text: inout TraceText) {
-    write(insets.top, insets.left, insets.bottom, insets.right, into: &text)
-  }
-
-  /// `[a, b]`.
-  static func write(_ first: Double, _ second: Double, into text: inout TraceText) {
-    text.append("[")
-    text.append(number: first)
-    text.append(", ")
-    text.append(number: second)
-    text.append("]")
-  }
-
-  /// `[a, b, c, d]`.
-  static func write(
-    _ first: Double, _ second: Double, _ third: Double, _ fourth: Double,
-    into text: inout TraceText
-  ) {
-    text.append("[")
-    text.append(number: first)
-    text.append(", ")
-    text.append(number: second)
-    text.append(", ")
-    text.append(number: third)
-    text.append(", ")
-    text.append(number: fourth)
-    text.append("]")
-  }
-
-  /// A JSON number: integers without a fraction, others in Swift's shortest round-trip form;
-  /// `null` for a value JSON cannot hold.
-  static func number(_ value: Double) -> String {
-    TraceText.numberText(value)
   }
 }

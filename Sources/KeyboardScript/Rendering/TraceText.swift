@@ -1,19 +1,30 @@
 import KeyboardAvoidance
 
 /// UTF-8 text built a piece at a time, without the temporary strings of interpolation: how
-/// the traces write their lines, millions of them for a long recording.
+/// the traces write their lines, millions of them for a long recording, and the package's one
+/// JSON writer (its JSON values are in `TraceText+JSON.swift`): the JSON trace, a derivation,
+/// an archive, a written script or recording, and kbbench's generated scripts.
 package struct TraceText {
   /// The text so far.
-  var bytes: [UInt8] = []
+  package var bytes: [UInt8] = []
+  /// Whether numbers are written as a script keeps them (``append(number:)``): `-0` with its
+  /// sign, so that the text reads back to the same bits, and a value that is not finite as
+  /// Swift prints it; otherwise as the traces and archives write them, `0` and `null`.
+  let writesExactNumbers: Bool
   /// Text set aside and numbers about it, kept for reuse: the text trace writes an event's
   /// effect values here first, to align the column that follows them.
   var scratch: [UInt8] = []
   var scratchEnds: [Int] = []
 
+  /// Empty text; with `exactNumbers`, numbers are written as a script keeps them (`-0`).
+  package init(exactNumbers: Bool = false) {
+    writesExactNumbers = exactNumbers
+  }
+
   /// Appends a literal: the few bytes of a separator one at a time, which is cheaper than a
   /// copy of them, longer literals as a copy.
   @inline(__always)
-  mutating func append(_ text: StaticString) {
+  package mutating func append(_ text: StaticString) {
     text.withUTF8Buffer { utf8 in
       if utf8.count <= 4 {
         for byte in utf8 { bytes.append(byte) }
@@ -32,7 +43,7 @@ package struct TraceText {
 
   /// Appends an integer in decimal.
   @inline(__always)
-  mutating func append(integer value: Int) {
+  package mutating func append(integer value: Int) {
     if value < 0 {
       bytes.append(UInt8(ascii: "-"))
       // The magnitude of `Int.min` does not fit: its digits come from the unsigned value.
@@ -51,31 +62,40 @@ package struct TraceText {
 
   /// Appends a number in its shortest form, the one every JSON writer and message of the script
   /// layer uses (``shortestText(_:)`` is it as a string): integers below 10^15 without a
-  /// fraction, others in Swift's shortest round-trip form, `null` if not finite.
+  /// fraction, others in Swift's shortest round-trip form, `null` if not finite. With
+  /// ``writesExactNumbers``, `-0` keeps its sign and a value that is not finite is written as
+  /// Swift prints it (`inf`), which the script format cannot hold anyway.
   @inline(__always)
-  mutating func append(number value: Double) {
-    guard value.isFinite else { return append("null") }
+  package mutating func append(number value: Double) {
+    guard value.isFinite else { return append(writesExactNumbers ? value.description : "null") }
     if abs(value) < 1e15, Double(Int64(value)) == value {
+      if writesExactNumbers, value.sign == .minus, value == 0 { bytes.append(UInt8(ascii: "-")) }
       append(integer: Int(Int64(value)))
-    } else if abs(value) < 1e12, abs(value) >= 0.01, let cents = Self.cents(value) {
-      // Hundredths, as durations and half points are: the shortest text that reads back as the
-      // value is its digits with the fraction's trailing zero dropped, which is what
-      // `description` prints, without its general algorithm.
+    } else if abs(value) < 1e12, abs(value) >= 0.001, let thousandths = Self.thousandths(value) {
+      // Thousandths, as durations, half points and eighths are: the shortest text that reads
+      // back as the value is its digits with the fraction's trailing zeros dropped (a decimal of
+      // at most 15 significant digits is the only one that reads back as its `Double`), which
+      // is what `description` prints, without its general algorithm.
       if value < 0 { bytes.append(UInt8(ascii: "-")) }
-      appendDigits(cents / 100)
+      appendDigits(thousandths / 1000)
       bytes.append(UInt8(ascii: "."))
-      bytes.append(UInt8(ascii: "0") + UInt8(cents % 100 / 10))
-      if cents % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(cents % 10)) }
+      let fraction = thousandths % 1000
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / 100))
+      if fraction % 100 != 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(fraction / 10 % 10))
+        if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10)) }
+      }
     } else {
       append(value.description)
     }
   }
 
-  /// The magnitude of `value` in hundredths, if it is a whole number of them (to the bit).
+  /// The magnitude of `value` in thousandths, if it is the `Double` nearest to a whole number
+  /// of them.
   @inline(__always)
-  static func cents(_ value: Double) -> UInt? {
-    let scaled = (abs(value) * 100).rounded()
-    guard scaled / 100 == abs(value) else { return nil }
+  static func thousandths(_ value: Double) -> UInt? {
+    let scaled = (abs(value) * 1000).rounded()
+    guard scaled / 1000 == abs(value) else { return nil }
     return UInt(scaled)
   }
 
@@ -156,7 +176,7 @@ package struct TraceText {
 
   /// Appends a JSON string literal: `text` quoted, with JSON's escapes (``escaped(_:)``).
   @inline(__always)
-  mutating func append(quoted text: String) {
+  package mutating func append(quoted text: String) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
@@ -170,7 +190,27 @@ package struct TraceText {
   }
 
   /// The text as a string.
-  var string: String { String(decoding: bytes, as: UTF8.self) }
+  ///
+  /// Making a string checks its UTF-8: quickly while the bytes are ASCII, a byte at a time
+  /// from the first one that is not, to the end. Long text is therefore made in pieces of
+  /// 16 KiB cut where a character starts, so that a name with an accent costs the slow check of
+  /// its piece only; the string is the same.
+  package var string: String {
+    let pieceLength = 1 << 14
+    guard bytes.count > pieceLength else { return String(decoding: bytes, as: UTF8.self) }
+    var result = ""
+    result.reserveCapacity(bytes.count)
+    var start = 0
+    while start < bytes.count {
+      var end = min(start + pieceLength, bytes.count)
+      // A continuation byte (0b10xx_xxxx) is inside a character: the piece ends before the next
+      // byte that is not one.
+      while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+      result += String(decoding: bytes[start..<end], as: UTF8.self)
+      start = end
+    }
+    return result
+  }
 
   /// A number as ``append(number:)`` writes it, for tests.
   package static func numberText(_ value: Double) -> String {
