@@ -110,12 +110,13 @@ package struct ImportCommand: Hashable, Sendable {
 extension ImportCommand {
   /// The diagnostics, one line each, written into one string.
   static func lines(_ diagnostics: [ImportDiagnostic]) -> String {
-    var text = ""
+    guard !diagnostics.isEmpty else { return "" }
+    var bytes: [UInt8] = []
     for diagnostic in diagnostics {
-      diagnostic.write(to: &text)
-      text += "\n"
+      diagnostic.write(to: &bytes)
+      bytes.append(0x0A)
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -60,7 +60,13 @@ struct EntryScanner {
       // The key.
       let keyStart = cursor.offset
       while cursor.offset < bytes.count, isKeyByte(bytes[cursor.offset]) { cursor.offset += 1 }
-      let key = String(decoding: bytes[keyStart..<cursor.offset], as: UTF8.self)
+      // Only a key as long as one the `switch` below reads needs a string.
+      let key: String
+      switch cursor.offset - keyStart {
+      case 5, 6, 9, 11, 13, 20:
+        key = String(decoding: bytes[keyStart..<cursor.offset], as: UTF8.self)
+      default: key = ""
+      }
       while cursor.offset < bytes.count, bytes[cursor.offset] == 0x20 { cursor.offset += 1 }
       if cursor.offset < bytes.count,
         bytes[cursor.offset] == UInt8(ascii: "=") || bytes[cursor.offset] == UInt8(ascii: ":")
@@ -94,15 +100,16 @@ struct EntryScanner {
       switch key {
       case "frame":
         view.frame = numbers(
-          in: value, line: line, separators: [0x20, UInt8(ascii: ";")], count: 4)
+          in: value, line: line, separators: (0x20, UInt8(ascii: ";")), count: 4)
       case "contentOffset":
         view.contentOffset = numbers(
-          in: value, line: line, separators: [UInt8(ascii: ",")], count: 2)
+          in: value, line: line, separators: (UInt8(ascii: ","), UInt8(ascii: ",")), count: 2)
       case "contentSize":
-        view.contentSize = numbers(in: value, line: line, separators: [UInt8(ascii: ",")], count: 2)
+        view.contentSize = numbers(
+          in: value, line: line, separators: (UInt8(ascii: ","), UInt8(ascii: ",")), count: 2)
       case "adjustedContentInset":
         view.adjustedContentInset = numbers(
-          in: value, line: line, separators: [UInt8(ascii: ",")], count: 4)
+          in: value, line: line, separators: (UInt8(ascii: ","), UInt8(ascii: ",")), count: 4)
       case "baseClass":
         view.baseClass = String(decoding: value, as: UTF8.self)
       case "hidden":
@@ -154,10 +161,15 @@ struct EntryScanner {
   }
 
   /// The numbers of a printed value (`(0 47; 390 763)`, `{0, -64}`), `count` of them split at
-  /// `separators` inside its first bracket; `nil` when there are not exactly `count`.
+  /// either of `separators` (or a space) inside its first bracket; `nil` when there are not
+  /// exactly `count`.
   private func numbers(
-    in value: ArraySlice<UInt8>, line: PrintoutLines.Line, separators: Set<UInt8>, count: Int
+    in value: ArraySlice<UInt8>, line: PrintoutLines.Line, separators: (UInt8, UInt8),
+    count: Int
   ) -> [PrintedView.Number]? {
+    func isSeparator(_ byte: UInt8) -> Bool {
+      byte == separators.0 || byte == separators.1 || isSpace(byte)
+    }
     guard let open = value.firstIndex(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "{") })
     else { return nil }
     let close = value[open...].firstIndex { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "}") }
@@ -165,14 +177,10 @@ struct EntryScanner {
     var result: [PrintedView.Number] = []
     var index = open + 1
     while index < close {
-      while index < close, separators.contains(value[index]) || isSpace(value[index]) {
-        index += 1
-      }
+      while index < close, isSeparator(value[index]) { index += 1 }
       guard index < close else { break }
       let start = index
-      while index < close, !separators.contains(value[index]), !isSpace(value[index]) {
-        index += 1
-      }
+      while index < close, !isSeparator(value[index]) { index += 1 }
       let text = String(decoding: value[start..<index], as: UTF8.self)
       result.append(
         PrintedView.Number(

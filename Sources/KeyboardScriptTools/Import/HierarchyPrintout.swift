@@ -63,7 +63,9 @@ struct HierarchyPrintout {
       }
       // Decorations of iOS 5–6.
       var inParentheses = false
-      if hasPrefix(bytes[offset...], "XX (") {
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "X"),
+        hasPrefix(bytes[offset...], "XX (")
+      {
         inParentheses = true
         offset += 4
       } else if offset < bytes.count, bytes[offset] == UInt8(ascii: "'") {
@@ -71,7 +73,7 @@ struct HierarchyPrintout {
       }
       let start = EntryScanner.Position(line: index - 1, offset: offset)
       guard let result = scanner.entry(at: start) else {
-        let found = String(decoding: bytes[offset...], as: UTF8.self)
+        let found = ImportDiagnostic.found(bytes[offset...])
         report(.notAView(found: found), line: line, offset: offset)
         continue
       }
@@ -100,7 +102,7 @@ struct HierarchyPrintout {
       if startsAttributes(endBytes[tail...]) {
         // Words UIKit prints after some entries that are not read: the view is kept.
         if !isLayer {
-          let found = String(decoding: endBytes[(tail + 1)...], as: UTF8.self)
+          let found = ImportDiagnostic.found(endBytes[(tail + 1)...])
           diagnostics.append(
             ImportDiagnostic(
               fileName: fileName, line: endLine.line, column: endLine.column(at: tail + 1),
@@ -111,7 +113,7 @@ struct HierarchyPrintout {
       while tail < endBytes.count, isSpace(endBytes[tail]) { tail += 1 }
       index = end.line + 1
       if tail < endBytes.count {
-        let found = String(decoding: endBytes[tail...], as: UTF8.self)
+        let found = ImportDiagnostic.found(endBytes[tail...])
         report(.textAfterEntry(found: found), line: endLine, offset: tail)
         if !lenient { continue }
       }

@@ -8,6 +8,7 @@
 /// view.txt:12:31: warning: frame width inf is out of range; clamped to 10000000
 /// ```
 
+import KeyboardAvoidance
 import KeyboardScript
 
 package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
@@ -21,7 +22,8 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// What was found.
   package enum Reason: Error, Hashable, Sendable {
-    /// A hierarchy line that is neither a view, a layer, a wrapper nor blank.
+    /// A hierarchy line that is neither a view, a layer, a wrapper nor blank. Found text, here
+    /// and below, is the start that a message quotes (``ImportDiagnostic/found(_:)``).
     case notAView(found: String)
     /// A view entry that does not close (`<Class: 0x…; …` without its `>`).
     case unclosedEntry(className: String)
@@ -93,182 +95,197 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// `file:line:column: error: message`.
   package var description: String {
-    var text = ""
-    write(to: &text)
-    return text
+    var bytes: [UInt8] = []
+    write(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``description`` to `text`: one allocation-light append per part, for an import
-  /// that reports every unreadable line of a large printout.
-  package func write(to text: inout String) {
-    text += fileName
-    text += ":"
-    text += String(line)
-    text += ":"
-    text += String(column)
-    text += ": "
-    text += severity.rawValue
-    text += ": "
-    writeMessage(to: &text)
+  /// Appends ``description``'s UTF-8 to `bytes`: the parts are appended as bytes, with no
+  /// string built on the way, for an import that reports every unreadable line of a large
+  /// printout.
+  package func write(to bytes: inout [UInt8]) {
+    bytes += fileName.utf8
+    bytes.append(UInt8(ascii: ":"))
+    appendNumber(line, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+    appendNumber(column, to: &bytes)
+    bytes += ": ".utf8
+    bytes += severity.rawValue.utf8
+    bytes += ": ".utf8
+    writeMessage(to: &bytes)
   }
 
   /// The reason in words.
   package var message: String {
-    var text = ""
-    writeMessage(to: &text)
-    return text
+    var bytes: [UInt8] = []
+    writeMessage(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``message`` to `text`.
-  func writeMessage(to text: inout String) {
+  /// Appends ``message``'s UTF-8 to `text`.
+  func writeMessage(to text: inout [UInt8]) {
     switch reason {
     case .notAView(let found):
-      text += "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a "
-      text += "blank line; found "
+      text += "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a ".utf8
+      text += "blank line; found ".utf8
       appendQuoted(found, to: &text)
     case .unclosedEntry(let className):
-      text += "expected '>' closing the entry of \(printable(className, escapingQuotes: false))"
+      text +=
+        "expected '>' closing the entry of \(printable(className, escapingQuotes: false))".utf8
     case .textAfterEntry(let found):
-      text += "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found "
+      text +=
+        "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found ".utf8
       appendQuoted(found, to: &text)
     case .skippedLevel(let depth, let previous):
       text +=
-        "a view at depth \(depth) after one at depth \(previous); expected a depth of at "
-        + "most \(previous + 1)"
+        ("a view at depth \(depth) after one at depth \(previous); expected a depth of at "
+        + "most \(previous + 1)").utf8
     case .separatePrintouts(let count):
       text +=
-        "\(count) views at the top level: the input looks like separate printouts, and only "
+        ("\(count) views at the top level: the input looks like separate printouts, and only "
         + "the first view's hierarchy is read; paste the recursiveDescription of the window "
-        + "(po [[UIApp keyWindow] recursiveDescription]) instead"
+        + "(po [[UIApp keyWindow] recursiveDescription]) instead").utf8
     case .unknownAttributes(let found):
       text +=
-        "unknown attributes after the view's entry, \(quoted(found)), are left out; the view "
-        + "is imported"
+        ("unknown attributes after the view's entry, \(quoted(found)), are left out; the view "
+        + "is imported").utf8
     case .decoration(let prefix):
       text +=
-        "every line starts with \(quoted(prefix)): taken as decoration (of a comment, a "
-        + "quotation or an indented block) and left out"
+        ("every line starts with \(quoted(prefix)): taken as decoration (of a comment, a "
+        + "quotation or an indented block) and left out").utf8
     case .inferredTopInset(let offsetY, let inset):
       text +=
-        "no adjustedContentInset is printed (iOS 10 or earlier); the contentOffset y "
+        ("no adjustedContentInset is printed (iOS 10 or earlier); the contentOffset y "
         + "\(printable(offsetY, escapingQuotes: false)) at rest is taken as an automatic top "
-        + "inset of \(inset)"
+        + "inset of \(inset)").utf8
     case .keyboardOutsideWindow(let frame, let window):
       text +=
-        "the keyboard's end frame \(frame) lies outside the imported window \(window); was "
-        + "the hierarchy printed from the window (po [[UIApp keyWindow] recursiveDescription])?"
+        ("the keyboard's end frame \(frame) lies outside the imported window \(window); was "
+        + "the hierarchy printed from the window (po [[UIApp keyWindow] recursiveDescription])?")
+        .utf8
     case .tooDeep(let limit):
       text +=
-        "the view is nested deeper than the \(limit) levels a script holds; attached to its "
-        + "ancestor at level \(limit), its frame converted"
+        ("the view is nested deeper than the \(limit) levels a script holds; attached to its "
+        + "ancestor at level \(limit), its frame converted").utf8
     case .fieldInsideField:
       text +=
-        "a field inside a field's subviews is not imported (a field holds no views in a "
-        + "script)"
+        ("a field inside a field's subviews is not imported (a field holds no views in a "
+        + "script)").utf8
     case .noView:
-      text += "expected a view hierarchy (the output of recursiveDescription); found no view"
+      text += "expected a view hierarchy (the output of recursiveDescription); found no view".utf8
     case .number(let what, let value, let replacement):
       text +=
-        "\(what) \(printable(value, escapingQuotes: false)) cannot be held by a script; "
-        + (replacement.map { "clamped to \($0)" } ?? "dropped (its default applies)")
+        ("\(what) \(printable(value, escapingQuotes: false)) cannot be held by a script; "
+        + (replacement.map { "clamped to \($0)" } ?? "dropped (its default applies)")).utf8
     case .missingFrame:
-      text += "the view has no frame; imported with the frame (0 0; 0 0)"
+      text += "the view has no frame; imported with the frame (0 0; 0 0)".utf8
     case .rootMoved(let x, let y):
       text +=
-        "the root view's origin (\(x), \(y)) is taken as the window's; the window is the "
-        + "root's size"
+        ("the root view's origin (\(x), \(y)) is taken as the window's; the window is the "
+        + "root's size").utf8
     case .notANotification(let found):
-      text += "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) "
-      text += "or a userInfo entry (UIKeyboard…UserInfoKey = …); found "
+      text +=
+        "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) ".utf8
+      text += "or a userInfo entry (UIKeyboard…UserInfoKey = …); found ".utf8
       appendQuoted(found, to: &text)
     case .unknownNotification(let name):
       text +=
-        "\(name) is not a keyboard notification; expected UIKeyboardWillShowNotification, "
+        ("\(name) is not a keyboard notification; expected UIKeyboardWillShowNotification, "
         + "UIKeyboardDidShowNotification, UIKeyboardWillChangeFrameNotification, "
         + "UIKeyboardDidChangeFrameNotification, UIKeyboardWillHideNotification or "
-        + "UIKeyboardDidHideNotification"
+        + "UIKeyboardDidHideNotification").utf8
     case .missingEndFrame:
       text +=
-        "the notification has no UIKeyboardFrameEndUserInfoKey (nor a center and bounds to "
-        + "make it from)"
+        ("the notification has no UIKeyboardFrameEndUserInfoKey (nor a center and bounds to "
+        + "make it from)").utf8
     case .noNotification:
       text +=
-        "expected a keyboard notification (po notification, or "
-        + "print(notification.userInfo)); found none"
+        ("expected a keyboard notification (po notification, or "
+        + "print(notification.userInfo)); found none").utf8
     case .tooManyViews(let limit):
-      text += "the hierarchy holds more than \(limit) views"
+      text += "the hierarchy holds more than \(limit) views".utf8
     case .tooLarge(let limit):
-      text += "the printout is larger than \(limit) bytes"
+      text += "the printout is larger than \(limit) bytes".utf8
     }
+  }
+}
+
+extension ImportDiagnostic {
+  /// The most bytes of found text a diagnostic keeps: a message quotes at most 40 scalars of
+  /// it and an ellipsis when there are more (``printable(_:escapingQuotes:)``), and each of the
+  /// first 41 decodes from at most 4 bytes (a valid scalar) or 3 (a repaired sequence), with 4
+  /// more so that the last of them decodes as in the whole text.
+  static let foundByteLimit = 41 * 4 + 4
+
+  /// Found text (`found` of a reason) from a line's bytes: its start, enough for every message
+  /// that quotes it, decoded (invalid UTF-8 repaired). A line of any length costs no more.
+  static func found(_ bytes: ArraySlice<UInt8>) -> String {
+    String(decoding: bytes.prefix(foundByteLimit), as: UTF8.self)
   }
 }
 
 /// A short quotation of found text for a message (``printable(_:escapingQuotes:)``).
 private func quoted(_ text: String) -> String {
-  var result = ""
+  var result: [UInt8] = []
   appendQuoted(text, to: &result)
-  return result
+  return String(decoding: result, as: UTF8.self)
 }
 
-/// Appends ``quoted(_:)`` to `result`.
-private func appendQuoted(_ text: String, to result: inout String) {
-  result += "\""
+/// Appends ``quoted(_:)``'s UTF-8 to `result`.
+private func appendQuoted(_ text: String, to result: inout [UInt8]) {
+  result.append(UInt8(ascii: "\""))
   appendPrintable(text, escapingQuotes: true, to: &result)
-  result += "\""
+  result.append(UInt8(ascii: "\""))
 }
 
 /// Text from a printout as a message shows it: at most 40 characters, control characters
 /// escaped (`\u{d}`), so that a message stays on one line.
 private func printable(_ text: String, escapingQuotes: Bool) -> String {
-  var result = ""
+  var result: [UInt8] = []
   appendPrintable(text, escapingQuotes: escapingQuotes, to: &result)
-  return result
+  return String(decoding: result, as: UTF8.self)
 }
 
-/// Appends ``printable(_:escapingQuotes:)`` to `result`: the runs of scalars that need no
-/// escape in one append each.
-private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout String) {
-  // Most found text starts with printable ASCII that needs no escape: those bytes are as many
-  // scalars, and are appended whole.
-  var plain = 0
-  for byte in text.utf8 {
-    guard plain < 40, byte >= 0x20, byte < 0x7F,
-      !escapingQuotes || (byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
-    else { break }
-    plain += 1
-  }
-  if plain == text.utf8.count {
-    result += text
-    return
-  }
-  if plain == 40 {
-    result += Substring(text.utf8.prefix(40))
-    result += "…"
-    return
-  }
-  let scalars = text.unicodeScalars
-  var run = scalars.startIndex
-  var index = scalars.startIndex
-  var count = 0
-  while index < scalars.endIndex {
-    if count == 40 {
-      result += Substring(scalars[run..<index])
-      result += "…"
+/// Appends ``printable(_:escapingQuotes:)``'s UTF-8 to `result`, from the text's bytes: a
+/// scalar starts at each byte that is not a continuation byte (`10xxxxxx`), and the scalars
+/// escaped are ASCII, one byte each; the runs of bytes that need no escape are appended whole.
+private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout [UInt8]) {
+  let bytes = Array(text.utf8)
+  var run = 0
+  var scalars = 0
+  var index = 0
+  while index < bytes.count {
+    let byte = bytes[index]
+    index += 1
+    guard byte & 0xC0 != 0x80 else { continue }
+    if scalars == 40 {
+      result += bytes[run..<(index - 1)]
+      result += "…".utf8
       return
     }
-    count += 1
-    let scalar = scalars[index]
-    let next = scalars.index(after: index)
-    if scalar.value < 0x20 || scalar.value == 0x7F {
-      result += Substring(scalars[run..<index])
-      result += "\\u{\(String(scalar.value, radix: 16))}"
-      run = next
-    } else if escapingQuotes, scalar == "\"" || scalar == "\\" {
-      result += Substring(scalars[run..<index])
-      result += "\\" + String(scalar)
-      run = next
+    scalars += 1
+    if byte < 0x20 || byte == 0x7F {
+      result += bytes[run..<(index - 1)]
+      result += "\\u{".utf8
+      result += String(byte, radix: 16).utf8
+      result.append(UInt8(ascii: "}"))
+      run = index
+    } else if escapingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      result += bytes[run..<(index - 1)]
+      result.append(UInt8(ascii: "\\"))
+      result.append(byte)
+      run = index
     }
-    index = next
   }
-  result += Substring(scalars[run..<index])
+  result += bytes[run...]
+}
+
+/// Appends a line or column number's decimal digits to `bytes`, as `String(number)` writes
+/// them.
+private func appendNumber(_ number: Int, to bytes: inout [UInt8]) {
+  guard number >= 0 else {
+    bytes += String(number).utf8
+    return
+  }
+  appendDecimal(UInt64(number), to: &bytes)
 }

@@ -26,7 +26,7 @@ struct ImportedNotification {
     var frame: Rect?
     if let end = printed.values["UIKeyboardFrameEndUserInfoKey"], end.count == 4 {
       let values = numbers.values(
-        end, "keyboard frame", names: ["x", "y", "width", "height"], lengths: [2, 3]
+        end, "keyboard frame", names: ["x", "y", "width", "height"], lengths: 2..<4
       ).values
       frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
     } else if let center = printed.values["UIKeyboardCenterEndUserInfoKey"], center.count == 2,
@@ -34,7 +34,7 @@ struct ImportedNotification {
     {
       let middle = numbers.values(center, "keyboard center", names: ["x", "y"]).values
       let size = numbers.values(
-        Array(bounds[2...]), "keyboard bounds", names: ["width", "height"], lengths: [0, 1]
+        Array(bounds[2...]), "keyboard bounds", names: ["width", "height"], lengths: 0..<2
       ).values
       frame = Rect(
         x: PrintedNumbers.clamped(middle[0] - size[0] / 2),

@@ -69,7 +69,7 @@ struct ImportedScreen {
       var node = ViewNode(id: "", kind: kind, frame: .zero)
       if let frame = view.frame {
         let values = numbers.values(
-          frame, "frame", names: ["x", "y", "width", "height"], lengths: [2, 3]
+          frame, "frame", names: ["x", "y", "width", "height"], lengths: 2..<4
         ).values
         node.frame = Rect(x: values[0], y: values[1], width: values[2], height: values[3])
       } else {
@@ -86,7 +86,7 @@ struct ImportedScreen {
         }
         if let size = view.contentSize {
           let (values, isComplete) = numbers.values(
-            size, "contentSize", names: ["width", "height"], lengths: [0, 1])
+            size, "contentSize", names: ["width", "height"], lengths: 0..<2)
           if isComplete { node.contentSize = Size(width: values[0], height: values[1]) }
         }
         if let inset = view.adjustedContentInset {
@@ -154,7 +154,9 @@ struct ImportedScreen {
       windowOrigins.append(origin)
     }
     diagnostics = numbers.warnings + diagnostics
-    diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    if !isInLineOrder(diagnostics) {
+      diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
     // The window: the root's size, at the origin.
     let root = nodes[0]
     if root.frame.origin != Point(x: 0, y: 0), let view = printout.nodes.first?.view {

@@ -48,7 +48,9 @@ struct KeyboardPrintout {
       // lldb's `po` of a Swift value: `▿ ` before its summary, then its children, one per line
       // (`  ▿ name : Name`, `    - _rawValue : …`), which repeat the summary.
       if isMirrorChild(bytes[index...]) || isRxDebugLifecycle(bytes) { continue }
-      if hasPrefix(bytes[index...], "▿ ") { index += "▿ ".utf8.count }
+      if index < bytes.count, bytes[index] == 0xE2, hasPrefix(bytes[index...], "▿ ") {
+        index += "▿ ".utf8.count
+      }
       // Whether anything was read on this line yet, and the depth it started at.
       var readOnLine = false
       let depthAtLineStart = depth
@@ -94,7 +96,7 @@ struct KeyboardPrintout {
         let rest = bytes[index...]
         let isFirstWord = !readOnLine
         readOnLine = true
-        if hasPrefix(rest, "NSConcreteNotification") {
+        if byte == UInt8(ascii: "N"), hasPrefix(rest, "NSConcreteNotification") {
           if !pendingIsLabel() {
             finish()
             pending = Notification(name: nil, line: line.line, column: line.column(at: index))
@@ -107,11 +109,11 @@ struct KeyboardPrintout {
           }
           continue
         }
-        if hasPrefix(rest, "Optional") {
+        if byte == UInt8(ascii: "O"), hasPrefix(rest, "Optional") {
           index += 8
           continue
         }
-        if hasPrefix(rest, "nil") {
+        if byte == UInt8(ascii: "n"), hasPrefix(rest, "nil") {
           // `userInfo = nil`: the notification ends here.
           index += 3
           if depth == 0 { finish() }
@@ -157,7 +159,7 @@ struct KeyboardPrintout {
           depth = depthAtLineStart
           continue
         }
-        let found = String(decoding: rest, as: UTF8.self)
+        let found = ImportDiagnostic.found(rest)
         diagnostics.append(
           ImportDiagnostic(
             fileName: fileName, line: line.line, column: line.column(at: index),
@@ -172,6 +174,11 @@ struct KeyboardPrintout {
 /// A word at `index` followed by ` = ` (or `=`, or Swift's `: `): `name`, `object`,
 /// `userInfo`; the word and where its value starts.
 private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+  // Each field starts with one of these bytes.
+  guard index < bytes.count,
+    bytes[index] == UInt8(ascii: "n") || bytes[index] == UInt8(ascii: "o")
+      || bytes[index] == UInt8(ascii: "u")
+  else { return nil }
   var cursor = index
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
   // Only a word of 4, 6 or 8 bytes can be one of the fields: no string for the others.
@@ -193,7 +200,9 @@ private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
 private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   var cursor = index
   var wrapped = false
-  if hasPrefix(bytes[cursor...], "AnyHashable(") {
+  if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "A"),
+    hasPrefix(bytes[cursor...], "AnyHashable(")
+  {
     cursor += 12
     wrapped = true
   }
@@ -202,7 +211,9 @@ private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   let start = cursor
   // Word bytes are ASCII: a word that does not start with these bytes is no key, and needs no
   // string.
-  guard hasPrefix(bytes[start...], "UIKeyboard") else { return nil }
+  guard start < bytes.count, bytes[start] == UInt8(ascii: "U"),
+    hasPrefix(bytes[start...], "UIKeyboard")
+  else { return nil }
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
   let key = String(decoding: bytes[start..<cursor], as: UTF8.self)
   // A notification's name is no key: `UIKeyboardWillShowNotification: [...]`.
@@ -281,12 +292,22 @@ private func bareName(_ bytes: [UInt8], at index: Int)
 /// key (with the `AnyHashable("` or `"` before it); else a `{` or `[` that ends the line (a
 /// dictionary printed across lines). `nil` when the line holds none.
 ///
-/// - Complexity: O(*n*) in the line's bytes: only the starts of words are tried.
+/// - Complexity: O(*n*) in the line's bytes: only the starts of words are tried, and only
+///   those whose first byte can start one of these (`N`, `n`, `U`, `A`); the others are
+///   stepped over whole.
 private func notificationStart(_ bytes: [UInt8], from index: Int) -> Int? {
   var cursor = index
   while cursor < bytes.count {
-    let isWordStart = cursor == index || !isWordByte(bytes[cursor - 1])
-    if isWordStart, isWordByte(bytes[cursor]) {
+    let first = bytes[cursor]
+    guard isWordByte(first) else {
+      cursor += 1
+      continue
+    }
+    // A word starts here: `NSConcreteNotification` and the wrapped names start with `N`, a
+    // `name = ` with `n`, a bare name or a key with `U`, and a key in `AnyHashable(` with `A`.
+    if first == UInt8(ascii: "N") || first == UInt8(ascii: "n") || first == UInt8(ascii: "U")
+      || first == UInt8(ascii: "A")
+    {
       if hasPrefix(bytes[cursor...], "NSConcreteNotification")
         || namesNotification(bytes, at: cursor)
         || bareName(bytes, at: cursor) != nil
@@ -303,7 +324,9 @@ private func notificationStart(_ bytes: [UInt8], from index: Int) -> Int? {
       }
       if userInfoKey(bytes, at: keyStart) != nil { return keyStart }
     }
+    // The rest of the word starts none.
     cursor += 1
+    while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
   }
   // A dictionary that opens at the line's end: `keyboard info: {`.
   guard let last = bytes.lastIndex(where: { !isSpace($0) }), last > index,
@@ -395,6 +418,8 @@ private func isRxDebugLifecycle(_ line: [UInt8]) -> Bool {
   var end = line.count
   while end > 0, isSpace(line[end - 1]) { end -= 1 }
   let content = line[..<end]
+  // Each suffix ends in `d`.
+  guard content.last == UInt8(ascii: "d") else { return false }
   return [" -> subscribed", " -> isDisposed", " -> Event completed"].contains { suffix in
     content.count >= suffix.utf8.count
       && content.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
@@ -405,6 +430,8 @@ private func isRxDebugLifecycle(_ line: [UInt8]) -> Bool {
 /// `- _rawValue : UIKeyboardWillShowNotification`, `- object : nil`): a marker, a word and
 /// ` : `. The summary line before them says the same.
 private func isMirrorChild(_ line: ArraySlice<UInt8>) -> Bool {
+  // `▿` starts with the byte 0xE2.
+  guard let first = line.first, first == 0xE2 || first == UInt8(ascii: "-") else { return false }
   var index = line.startIndex
   if hasPrefix(line, "▿ ") {
     index += "▿ ".utf8.count

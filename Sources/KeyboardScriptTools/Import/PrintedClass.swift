@@ -29,6 +29,11 @@ struct PrintedClass {
     ("UICollectionViewCell", .cell), ("UICollectionViewListCell", .cell), ("UIStackView", .stack),
   ]
 
+  /// ``kinds``' names without `UI` (`TableView`), the suffixes a custom class's name may end in.
+  static let suffixKinds: [(suffix: String, kind: ViewKind)] = kinds.map {
+    (String($0.name.dropFirst(2)), $0.kind)
+  }
+
   /// UIKit's internal views that print like scroll views or fields but are plain views.
   static let internalNames: Set<String> = ["UIFieldEditor", "UITableViewWrapperView"]
 
@@ -63,8 +68,7 @@ struct PrintedClass {
     // The longest known name (without `UI`) the class's name ends in: `SearchTextField` before
     // `TextField`. Case matters, so `ContextView` does not end in `TextView`.
     var best: (length: Int, kind: ViewKind)?
-    for (name, kind) in Self.kinds {
-      let suffix = name.dropFirst(2)
+    for (suffix, kind) in Self.suffixKinds {
       guard short.hasSuffix(suffix), suffix.utf8.count > best?.length ?? 0 else { continue }
       best = (suffix.utf8.count, kind)
     }

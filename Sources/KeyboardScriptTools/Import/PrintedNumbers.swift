@@ -3,6 +3,7 @@
 /// ``ScriptLimits/maximumMagnitude`` is clamped to it, and a negative length to 0.
 
 import KeyboardScript
+
 struct PrintedNumbers {
   /// The file the numbers come from.
   var fileName: String
@@ -10,10 +11,10 @@ struct PrintedNumbers {
   var warnings: [ImportDiagnostic] = []
 
   /// The number `printed` as a script may hold it, or `nil` when it is dropped; `what` names
-  /// it in the warning (`frame width`).
-  mutating func value(_ printed: PrintedView.Number, _ what: String, isLength: Bool = false)
-    -> Double?
-  {
+  /// it in the warning (`frame width`), and is worked out only for a warning.
+  mutating func value(
+    _ printed: PrintedView.Number, _ what: @autoclosure () -> String, isLength: Bool = false
+  ) -> Double? {
     guard let value = printed.value, !value.isNaN else {
       warn(printed, what, replacement: nil)
       return nil
@@ -27,15 +28,18 @@ struct PrintedNumbers {
   }
 
   /// Every number of `printed` as a script may hold it (``value(_:_:isLength:)``), `names`
-  /// naming each (`["x", "y"]` after `what`), a dropped one as 0; and whether none was dropped.
+  /// naming each (`["x", "y"]` after `what`), those at `lengths` lengths, a dropped one as 0;
+  /// and whether none was dropped.
   mutating func values(
-    _ printed: [PrintedView.Number], _ what: String, names: [String], lengths: Set<Int> = []
+    _ printed: [PrintedView.Number], _ what: String, names: [String],
+    lengths: Range<Int> = 0..<0
   ) -> (values: [Double], isComplete: Bool) {
     var result: [Double] = []
+    result.reserveCapacity(printed.count)
     var complete = true
     for (index, number) in printed.enumerated() {
-      let name = index < names.count ? "\(what) \(names[index])" : what
-      if let value = value(number, name, isLength: lengths.contains(index)) {
+      let name = { index < names.count ? "\(what) \(names[index])" : what }
+      if let value = value(number, name(), isLength: lengths.contains(index)) {
         result.append(value)
       } else {
         complete = false
@@ -51,10 +55,12 @@ struct PrintedNumbers {
     min(max(value, -ScriptLimits.maximumMagnitude), ScriptLimits.maximumMagnitude)
   }
 
-  private mutating func warn(_ printed: PrintedView.Number, _ what: String, replacement: String?) {
+  private mutating func warn(
+    _ printed: PrintedView.Number, _ what: () -> String, replacement: String?
+  ) {
     warnings.append(
       ImportDiagnostic(
         fileName: fileName, line: printed.line, column: printed.column, severity: .warning,
-        reason: .number(what: what, value: printed.text, replacement: replacement)))
+        reason: .number(what: what(), value: printed.text, replacement: replacement)))
   }
 }

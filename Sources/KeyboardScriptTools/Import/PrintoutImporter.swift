@@ -137,11 +137,23 @@ package enum PrintoutImporter {
 }
 
 /// Diagnostics of one file in the order of their lines and columns; those at one place keep
-/// their order.
+/// their order. Diagnostics already in that order (most often all of them) are not moved.
 private func inLineOrder(_ diagnostics: [ImportDiagnostic]) -> [ImportDiagnostic] {
-  diagnostics.enumerated().sorted { a, b in
+  guard !isInLineOrder(diagnostics) else { return diagnostics }
+  return diagnostics.enumerated().sorted { a, b in
     (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
   }.map(\.element)
+}
+
+/// Whether each diagnostic's line and column come at or after the one's before it.
+func isInLineOrder(_ diagnostics: [ImportDiagnostic]) -> Bool {
+  var index = 1
+  while index < diagnostics.count {
+    let previous = (diagnostics[index - 1].line, diagnostics[index - 1].column)
+    if (diagnostics[index].line, diagnostics[index].column) < previous { return false }
+    index += 1
+  }
+  return true
 }
 
 /// The warning that a printout's lines shared a decoration, left out; none when they did not.

@@ -91,7 +91,11 @@ struct PrintoutLines {
         offset = opening.contentStart
       } else {
         // Keep the indentation: it gives the depth of a view.
-        if offset == first { offset = 0 }
+        if offset == first {
+          // From the line's start: the content holds the byte at `first`, which is no space.
+          lines.append(Line(bytes: raw, line: line, startColumn: columnOffset + 1))
+          return
+        }
         let content = Array(raw[offset...])
         if content.contains(where: { !isSpace($0) }) {
           lines.append(
