@@ -48,7 +48,7 @@ extension AvoidanceHost {
       let indices = start..<end
       start = end
       // The mirror's record names the view without a look-up in the registry.
-      if let record = record(named: id), let view = record.view {
+      if let record = recordsByID[id], let view = record.view {
         for index in indices {
           apply(effects[index].change, to: view, id: id, animated: animated)
           noteWritten(effects[index].change, in: record)
@@ -57,24 +57,6 @@ extension AvoidanceHost {
         for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }
       }
     }
-  }
-
-  /// The mirror's record of a view. The views effects name are mostly the focused field's
-  /// chain and the riders: their few records are compared by identity before the identity is
-  /// hashed for the look-up.
-  private func record(named id: ViewID) -> MirrorRecord? {
-    var record = focusedRecord
-    // A chain is as deep as the screen; past a few steps the look-up is cheaper.
-    var steps = 0
-    while let chained = record, steps < 16 {
-      if chained.id == id { return chained }
-      record = chained.superRecord
-      steps += 1
-    }
-    for entry in registry.riderEntries {
-      if let rider = entry.record, rider.id == id { return rider }
-    }
-    return recordsByID[id]
   }
 
   /// Applies one effect's change to its view.
