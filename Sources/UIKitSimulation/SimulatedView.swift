@@ -93,14 +93,18 @@ package final class SimulatedView {
     set { state.axis = newValue }
   }
   /// The animated offset writes, in order (`setContentOffset(_:animated: true)`).
-  package private(set) var animatedOffsetWrites = 0
+  package var animatedOffsetWrites: Int { animatedWrites }
+  // Private storage, as for `superview`: the host core's writes count here.
+  private var animatedWrites = 0
 
   // UIView (root)
   package var safeAreaInsets: Insets {
     get { state.safeAreaInsets }
     set { state.safeAreaInsets = newValue }
   }
-  package private(set) var layoutPasses = 0
+  package var layoutPasses: Int { passes }
+  // Private storage, as for `superview`: the host core's layouts count here.
+  private var passes = 0
 
   // UITextView
   package var caretRect: Rect?
@@ -183,7 +187,7 @@ package final class SimulatedView {
   package func setTranslation(_ ty: Double) { state.translationY = ty }
 
   /// `layoutIfNeeded()`.
-  package func layoutIfNeeded() { layoutPasses += 1 }
+  package func layoutIfNeeded() { passes += 1 }
 
   /// A rect in this view's bounds coordinates converted to the window's, through every
   /// superview's bounds origin and translation (`convert(_:to: nil)`).
@@ -249,7 +253,7 @@ extension SimulatedView: KeyboardHostView {
   package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }
 
   package func hostSetContentOffset(_ offset: Point, animated: Bool) {
-    if animated { animatedOffsetWrites += 1 }
+    if animated { animatedWrites += 1 }
     contentOffset = offset
   }
   package func hostSetContentInset(_ inset: Insets) { contentInset = inset }

@@ -17,18 +17,22 @@ package final class SimulatedWindow {
   /// The window's size (`bounds.size`).
   package var size: Size
   /// Where the window's origin is in the screen's coordinates (not zero in Slide Over).
-  package var originInScreen: Point
+  package var originInScreen: Point { origin }
   package private(set) var root: SimulatedView?
   package private(set) weak var firstResponder: SimulatedView?
   /// The keyboard animations the host ran changes in.
-  package private(set) var keyboardAnimations: [KeyboardAnimation] = []
+  package var keyboardAnimations: [KeyboardAnimation] { animations }
+  // Private storage for what the host core's calls read or write: the module sees every access,
+  // and the optimizer drops the run-time exclusivity check a `package` stored property keeps.
+  private let origin: Point
+  private var animations: [KeyboardAnimation] = []
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
   /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
   package var didEndDragging: ((SimulatedView) -> Void)?
 
   package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
-    self.originInScreen = originInScreen
+    origin = originInScreen
   }
 
   /// Installs the root view (`rootViewController.view`).
@@ -152,7 +156,7 @@ extension SimulatedWindow: KeyboardHostWindow {
   package func hostAnimate(
     alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
   ) {
-    keyboardAnimations.append(animation)
+    animations.append(animation)
     changes()
   }
 }
