@@ -79,7 +79,7 @@ extension AvoidanceEngine {
       guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
       let start = effects.count
       setFollowOffset(lift - tree.rootShift, of: slot, reason: .follow, &effects)
-      if derivation != nil, effects.count > start {
+      if isRecordingDerivation, effects.count > start {
         explainFollower(slot, lift: lift, effect: start)
       }
     }
@@ -90,7 +90,9 @@ extension AvoidanceEngine {
     for slot in followerSlots {
       let start = effects.count
       setFollowOffset(0, of: slot, reason: .restore, &effects)
-      if derivation != nil, effects.count > start { explainFollower(slot, lift: 0, effect: start) }
+      if isRecordingDerivation, effects.count > start {
+        explainFollower(slot, lift: 0, effect: start)
+      }
     }
   }
 
@@ -226,7 +228,7 @@ extension AvoidanceEngine {
             from: node.contentOffset, to: Point(x: node.contentOffset.x, y: y)),
           reason: lifts ? .lift : .clamp, animation: .keyboard(keyboardAnimation)))
     }
-    if derivation != nil {
+    if isRecordingDerivation {
       explainCovered(
         slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
         lifts: lifts, isRestore: reason == .restore, effects: effects[start...])
