@@ -15,7 +15,7 @@ extension AvoidanceEngine {
     let lifts = !keyboardLayout.lifts.isEmpty
     let riding =
       followers
-      ? ridingTop(keyboardTop, followers: keyboardLayout.followers)
+      ? tree.ridingTop(keyboardTop, followers: keyboardLayout.followers)
       : (top: keyboardTop, follower: nil)
     let effectiveTop = riding.top
     let ridesKeyboard = followers && tree.follower(containing: fieldSlot) != nil
