@@ -52,13 +52,14 @@ extension AvoidanceEngine {
     riding: (follower: Int32, keyboardTop: Double)?
   ) {
     if pass == 0 {
-      let root = tree[slot: ViewTree.rootSlot]
+      let rootY = tree[slot: ViewTree.rootSlot].frame.minY
+      let bars = tree[slot: ViewTree.rootSlot].safeAreaInsets.top
       let own = tree[slot: fieldSlot].distance
       let kind: Derivation.TargetKind =
         pathStorage.caret != nil
         ? .caret : pathStorage.target > 0 ? .cell : pathStorage.followsCaret ? .box : .field
       var terms = Derivation.BandTerms(
-        top: band.top, bottom: band.bottom, rootY: root.frame.minY, bars: root.safeAreaInsets.top,
+        top: band.top, bottom: band.bottom, rootY: rootY, bars: bars,
         keyboardTop: keyboardTop, distance: own ?? settings.keyboardDistance,
         distanceSource: own != nil ? .field : .settings)
       if let riding {
@@ -90,7 +91,7 @@ extension AvoidanceEngine {
     _ decision: InsetDecision, slot: Int32, effects: [AvoidanceEffect], since start: Int
   ) {
     derivationStorage.record(
-      decision, view: tree.id(ofSlot: slot), effects: effects[start...], base: derivationBase)
+      decision, view: tree.id(ofSlot: slot), effects: effects, since: start, base: derivationBase)
   }
 
   /// Records a pass's root shift as the rule decided it.
@@ -118,7 +119,7 @@ extension AvoidanceEngine {
     since start: Int
   ) {
     derivationStorage.derivation.record(
-      decision, insets: insets, view: tree.id(ofSlot: slot), effects: effects[start...],
+      decision, insets: insets, view: tree.id(ofSlot: slot), effects: effects, since: start,
       base: derivationBase)
   }
 
@@ -190,12 +191,12 @@ extension AvoidanceEngine {
   @inline(never)
   mutating func explainCovered(
     _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, from: Double,
-    lifts: Bool, isRestore: Bool, effects: ArraySlice<AvoidanceEffect>
+    lifts: Bool, isRestore: Bool, effects: [AvoidanceEffect], since start: Int
   ) {
     let node = tree[slot: slot]
     let base = derivationBase
     func index(of property: AvoidanceEffect.Property) -> Int? {
-      Derivation.lastIndex(of: property, in: effects, base: base)
+      Derivation.lastIndex(of: property, in: effects, since: start, base: base)
     }
     let step = Derivation.CoveredStep(
       view: node.id, policy: node.keyboardLift, contentInset: contentInset, delta: delta,
@@ -236,29 +237,29 @@ extension AvoidanceDerivation {
     }
   }
 
-  /// Records stage 2 as its rule decided it, with its insets.
+  /// Records stage 2 as its rule decided it, with its insets and the effects after `start`.
   mutating func record(
     _ decision: AvoidanceEngine.CaretDecision, insets: AvoidanceEngine.InsetDecision,
-    view: ViewID, effects: ArraySlice<AvoidanceEffect>, base: Int
+    view: ViewID, effects: [AvoidanceEffect], since start: Int, base: Int
   ) {
     guard let last = adjustments.indices.last else { return }
     let offsetEffect =
       decision.to != decision.from
-      ? Self.lastIndex(of: .contentOffset, in: effects, base: base) : nil
+      ? Self.lastIndex(of: .contentOffset, in: effects, since: start, base: base) : nil
     adjustments[last].caretFollowing = CaretFollowing(
       view: view, caret: decision.caret, visibleTop: decision.visiblePart.top,
       visibleBottom: decision.visiblePart.bottom, move: decision.move, rule: decision.rule,
       from: decision.from, asked: decision.asked, minOffset: decision.minOffset,
       maxOffset: decision.maxOffset, to: decision.to, limit: decision.limit,
-      insets: Self.insetStep(insets, view: view, effects: effects, base: base),
+      insets: Self.insetStep(insets, view: view, effects: effects, since: start, base: base),
       effect: offsetEffect)
   }
 
   /// An inset decision as the derivation stores it, naming the effects in `effects` that
   /// applied it.
   static func insetStep(
-    _ decision: AvoidanceEngine.InsetDecision, view: ViewID,
-    effects: ArraySlice<AvoidanceEffect>, base: Int
+    _ decision: AvoidanceEngine.InsetDecision, view: ViewID, effects: [AvoidanceEffect],
+    since start: Int, base: Int
   ) -> InsetStep {
     InsetStep(
       view: view, frameBottom: decision.frameBottom, bandBottom: decision.bandBottom,
@@ -266,17 +267,18 @@ extension AvoidanceDerivation {
       startingContentInset: decision.startingContentInset,
       startingIndicatorInset: decision.startingIndicatorInset, contentInset: decision.content,
       indicatorInset: decision.indicator,
-      contentEffect: lastIndex(of: .contentInset, in: effects, base: base),
-      indicatorEffect: lastIndex(of: .indicatorInsets, in: effects, base: base))
+      contentEffect: lastIndex(of: .contentInset, in: effects, since: start, base: base),
+      indicatorEffect: lastIndex(of: .indicatorInsets, in: effects, since: start, base: base))
   }
 
-  /// The index, counted from `base`, of the last effect in `effects` that writes `property`;
-  /// read in place, without copying an effect.
+  /// The index, counted from `base`, of the last effect after `start` in `effects` that writes
+  /// `property`; read in place, without copying an effect or slicing the list.
   static func lastIndex(
-    of property: AvoidanceEffect.Property, in effects: ArraySlice<AvoidanceEffect>, base: Int
+    of property: AvoidanceEffect.Property, in effects: [AvoidanceEffect], since start: Int,
+    base: Int
   ) -> Int? {
-    var index = effects.endIndex
-    while index > effects.startIndex {
+    var index = effects.count
+    while index > start {
       index -= 1
       if effects[index].change.property == property { return index - base }
     }

@@ -209,7 +209,7 @@ extension AvoidanceEngine {
     if isRecordingDerivation {
       explainCovered(
         slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
-        lifts: lifts, isRestore: reason == .restore, effects: effects[start...])
+        lifts: lifts, isRestore: reason == .restore, effects: effects, since: start)
     }
   }
 

@@ -71,7 +71,10 @@ struct DerivationStorage: Sendable {
   }
 
   /// Adds an adjustment, on a set-aside pass list when there is one.
-  mutating func append(field: ViewID, band: Derivation.BandTerms, target: Derivation.Target) {
+  mutating func append(
+    field: consuming ViewID, band: consuming Derivation.BandTerms,
+    target: consuming Derivation.Target
+  ) {
     var passes = sparePassLists.popLast() ?? []
     if !reusesStorage { passes.reserveCapacity(1) }
     derivation.adjustments.append(
@@ -115,12 +118,13 @@ struct DerivationStorage: Sendable {
   }
 
   /// Records a chain container's keyboard insets as the rule decided them, with the effects
-  /// (from the event's effect `base` on) that applied them.
+  /// after `start` that applied them, counted from the event's effect `base`.
   mutating func record(
-    _ decision: AvoidanceEngine.InsetDecision, view: ViewID,
-    effects: ArraySlice<AvoidanceEffect>, base: Int
+    _ decision: AvoidanceEngine.InsetDecision, view: ViewID, effects: [AvoidanceEffect],
+    since start: Int, base: Int
   ) {
-    pass.insets.append(Derivation.insetStep(decision, view: view, effects: effects, base: base))
+    pass.insets.append(
+      Derivation.insetStep(decision, view: view, effects: effects, since: start, base: base))
   }
 
   /// Records the pass's root shift as the rule decided it.
