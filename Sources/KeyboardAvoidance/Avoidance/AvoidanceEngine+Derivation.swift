@@ -139,7 +139,8 @@ extension AvoidanceEngine {
     let view = configuration.view
     let restoration = Derivation.Restoration(
       view: view, snapshot: configuration, policy: restorePolicy(ofSlot: slot),
-      userScrolled: userScrolled.contains(view), occasion: scope == .all ? .all : .leftChain,
+      userScrolled: !userScrolled.isEmpty && userScrolled.contains(view),
+      occasion: scope == .all ? .all : .leftChain,
       offset: tree[slot: slot].contentOffset,
       contentEffect: derivationIndex(of: .contentInset, view: view, in: effects, since: start),
       indicatorEffect: derivationIndex(of: .indicatorInsets, view: view, in: effects, since: start),
