@@ -15,7 +15,7 @@ extension AvoidanceEngine {
     let lifts = !keyboardLayout.lifts.isEmpty
     let riding =
       followers
-      ? ridingTop(keyboardTop, followers: keyboardLayout.followers)
+      ? tree.ridingTop(keyboardTop, followers: keyboardLayout.followers)
       : (top: keyboardTop, follower: nil)
     let effectiveTop = riding.top
     let ridesKeyboard = followers && tree.follower(containing: fieldSlot) != nil
@@ -57,7 +57,7 @@ extension AvoidanceEngine {
       let aligned = need != 0 && alignment != .minimal && reveal.rule != .alignTop
       if aligned { move = band.alignedMove(revealing: target, alignment) }
       let asked = move
-      if derivation != nil {
+      if isRecordingDerivation {
         recordPass(
           pass, fieldSlot: fieldSlot, band: band, keyboardTop: effectiveTop, target: target,
           move: need, rule: ridesKeyboard ? .ridesKeyboard : reveal.rule,
@@ -72,9 +72,11 @@ extension AvoidanceEngine {
           step.to, of: container, depth: depth - link.position, reason: .reveal,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
         if moved { pathStorage.offsetDidChange(at: link.position) }
-        derivation?.record(
-          step, view: tree.id(ofSlot: container),
-          effect: moved ? effects.count - 1 - derivationBase : nil)
+        if isRecordingDerivation {
+          recordOffset(
+            step, position: link.position,
+            effect: moved ? effects.count - 1 - derivationBase : nil)
+        }
         target.origin.y -= step.to - step.from
         move -= step.to - step.from
       }
@@ -90,14 +92,16 @@ extension AvoidanceEngine {
         let inset = keyboardInsets(for: container, frame: frame, band: band, effectiveTop)
         let start = effects.count
         setInsets(inset, of: container, depth: depth - link.position, &effects)
-        derivation?.record(
-          inset, view: tree.id(ofSlot: container), effects: effects[start...],
-          base: derivationBase)
+        if isRecordingDerivation {
+          recordInsets(inset, slot: container, effects: effects, since: start)
+        }
       }
       let shiftStart = effects.count
       setRootShift(root.to, reason: .reveal, &effects)
-      derivation?.record(
-        root, effect: effects.count > shiftStart ? shiftStart - derivationBase : nil)
+      if isRecordingDerivation {
+        recordRootShift(
+          root, effect: effects.count > shiftStart ? shiftStart - derivationBase : nil)
+      }
       // Followers ride the keyboard whatever the root shift; covered containers follow their
       // policies from their final frames.
       if followers { setFollowOffsets(keyboardTop: keyboardTop, &effects) }
@@ -114,19 +118,22 @@ extension AvoidanceEngine {
         setOffset(
           clamp.to, of: container, depth: depth - link.position, reason: .clamp,
           animation: link.animatesItself ? .scrollView : keyboard, &effects)
-        derivation?.record(
-          clamp, view: tree.id(ofSlot: container), effect: effects.count - 1 - derivationBase)
+        if isRecordingDerivation {
+          recordClamp(clamp, slot: container, effect: effects.count - 1 - derivationBase)
+        }
         pathStorage.offsetDidChange(at: link.position)
         clamped = true
       }
-      if derivation != nil {
+      if isRecordingDerivation {
         finishPass(targetAfter: target.offsetBy(dx: 0, dy: -root.to - clampMove))
       }
       if clamped, Self.changesNothing(effects[effectCount...]) {
         effects.removeSubrange(effectCount...)
         snapshots.removeSubrange(snapshotCount...)
         coveredSnapshots = coveredBefore
-        derivation?.undoLastPass(fromEffect: effectCount - derivationBase)
+        if isRecordingDerivation {
+          recordUndoneLastPass(fromEffect: effectCount - derivationBase)
+        }
         break
       }
       if !clamped { break }
@@ -153,9 +160,9 @@ extension AvoidanceEngine {
     setOffset(
       decision.to, of: field, depth: depth, reason: decision.move != 0 ? .reveal : .clamp,
       animation: .keyboard(keyboardAnimation), &effects)
-    derivation?.record(
-      decision, insets: inset, view: tree.id(ofSlot: field), effects: effects[start...],
-      base: derivationBase)
+    if isRecordingDerivation {
+      recordCaret(decision, insets: inset, slot: field, effects: effects, since: start)
+    }
   }
 
   /// Stage 2's decision: the caret moved into the text view's visible part (the band cut to its

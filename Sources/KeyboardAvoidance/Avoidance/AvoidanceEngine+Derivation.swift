@@ -1,15 +1,27 @@
 /// Recording the derivation (``AvoidanceDerivation``): the rule code calls these only when
-/// ``AvoidanceEngine/derivation`` is not `nil`, each after the rule has decided, and they only
-/// read what the rule used and describe it; nothing here decides a value.
+/// ``isRecordingDerivation``, each after the rule has decided, and they only read what the rule
+/// used and describe it; nothing here decides a value.
 extension AvoidanceEngine {
   typealias Derivation = AvoidanceDerivation
 
-  /// Starts recording the derivation of an event whose first effect will be at `effectCount`.
-  /// Kept out of line, like every recording call, so that the rules' code stays as compact as
-  /// it is without recording.
+  /// Whether each event records its derivation in the storage of the previous one (the
+  /// default): off for a caller that keeps every event's derivation, whose storage is then never
+  /// free, so that each event starts a new one instead of copying the kept one.
+  package var reusesDerivationStorage: Bool {
+    get { derivationStorage.reusesStorage }
+    set { derivationStorage.reusesStorage = newValue }
+  }
+
+  /// Whether the engine records the current event's derivation
+  /// (``AvoidanceEngine/derivation`` is not `nil`).
+  var isRecordingDerivation: Bool { derivationStorage.isRecording }
+
+  /// Starts recording the derivation of an event whose first effect will be at `effectCount`,
+  /// in the previous event's storage. Kept out of line, like every recording call, so that the
+  /// rules' code stays as compact as it is without recording.
   @inline(never)
   mutating func beginDerivation(effectCount: Int) {
-    derivation = AvoidanceDerivation()
+    derivationStorage.begin()
     derivationBase = effectCount
   }
 
@@ -40,13 +52,14 @@ extension AvoidanceEngine {
     riding: (follower: Int32, keyboardTop: Double)?
   ) {
     if pass == 0 {
-      let root = tree[slot: ViewTree.rootSlot]
+      let rootY = tree[slot: ViewTree.rootSlot].frame.minY
+      let bars = tree[slot: ViewTree.rootSlot].safeAreaInsets.top
       let own = tree[slot: fieldSlot].distance
       let kind: Derivation.TargetKind =
         pathStorage.caret != nil
         ? .caret : pathStorage.target > 0 ? .cell : pathStorage.followsCaret ? .box : .field
       var terms = Derivation.BandTerms(
-        top: band.top, bottom: band.bottom, rootY: root.frame.minY, bars: root.safeAreaInsets.top,
+        top: band.top, bottom: band.bottom, rootY: rootY, bars: bars,
         keyboardTop: keyboardTop, distance: own ?? settings.keyboardDistance,
         distanceSource: own != nil ? .field : .settings)
       if let riding {
@@ -54,37 +67,67 @@ extension AvoidanceEngine {
         terms.keyboardFrameTop = riding.keyboardTop
       }
       let view = tree.id(ofSlot: pathStorage.steps[pathStorage.target].slot)
-      let adjustment = Derivation.Adjustment(
+      derivationStorage.append(
         field: tree.id(ofSlot: fieldSlot), band: terms,
         target: Derivation.Target(view: view, kind: kind, rect: target))
-      derivation?.adjustments.append(adjustment)
     }
-    derivation?.updateLastPass(
-      appending: Derivation.Pass(
-        target: target, move: move, rule: rule, alignment: alignedMove?.0,
-        alignedMove: alignedMove?.1))
+    derivationStorage.startPass(
+      target: target, move: move, rule: rule, alignment: alignedMove?.0,
+      alignedMove: alignedMove?.1, chain: pathStorage.chain.count)
+  }
+
+  /// Records the step of the chain container at `position` on the field's path as the
+  /// distribution decided it, with the effect that applied it.
+  @inline(never)
+  mutating func recordOffset(_ step: OffsetDecision, position: Int, effect: Int?) {
+    let view = tree.id(ofSlot: pathStorage.steps[position].slot)
+    derivationStorage.record(step, view: view, position: position, effect: effect)
+  }
+
+  /// Records a chain container's keyboard insets as the rule decided them, with the effects
+  /// after `start` that applied them.
+  @inline(never)
+  mutating func recordInsets(
+    _ decision: InsetDecision, slot: Int32, effects: [AvoidanceEffect], since start: Int
+  ) {
+    derivationStorage.record(
+      decision, view: tree.id(ofSlot: slot), effects: effects, since: start, base: derivationBase)
+  }
+
+  /// Records a pass's root shift as the rule decided it.
+  @inline(never)
+  mutating func recordRootShift(_ decision: RootShiftDecision, effect: Int?) {
+    derivationStorage.record(decision, effect: effect)
+  }
+
+  /// Records an offset the pass clamped.
+  @inline(never)
+  mutating func recordClamp(_ decision: ClampDecision, slot: Int32, effect: Int) {
+    derivationStorage.record(decision, view: tree.id(ofSlot: slot), effect: effect)
+  }
+
+  /// Marks the last pass undone (``AvoidanceDerivation/undoLastPass(fromEffect:)``).
+  @inline(never)
+  mutating func recordUndoneLastPass(fromEffect first: Int) {
+    derivationStorage.derivation.undoLastPass(fromEffect: first)
+  }
+
+  /// Records stage 2 as its rule decided it, with its insets and the effects after `start`.
+  @inline(never)
+  mutating func recordCaret(
+    _ decision: CaretDecision, insets: InsetDecision, slot: Int32, effects: [AvoidanceEffect],
+    since start: Int
+  ) {
+    derivationStorage.derivation.record(
+      decision, insets: insets, view: tree.id(ofSlot: slot), effects: effects, since: start,
+      base: derivationBase)
   }
 
   /// Ends a pass: where its target ended up, and where on screen each limit that bound a value
   /// lies, read off the tree as the pass left it.
   @inline(never)
   mutating func finishPass(targetAfter: Rect) {
-    let tree = self.tree
-    derivation?.updateLastPass { pass in
-      pass.targetAfter = targetAfter
-      for index in pass.offsets.indices {
-        let step = pass.offsets[index]
-        guard step.limit == .maxOffset || step.limit == .minOffset || step.limit == .clip,
-          let frame = tree.windowFrame(of: step.view), let node = tree[step.view]
-        else { continue }
-        let inset = node.adjustedContentInset
-        pass.offsets[index].limitEdge =
-          step.limit == .maxOffset ? frame.maxY - inset.bottom : frame.minY + inset.top
-      }
-      if let root = pass.rootShift, root.limit == .overlap {
-        pass.rootShift?.limitEdge = tree.root.frame.maxY - tree.rootShift
-      }
-    }
+    derivationStorage.finishPass(targetAfter: targetAfter, path: pathStorage, in: tree)
   }
 
   /// A snapshot about to be restored, with the effects its restore appended since `start`.
@@ -96,12 +139,13 @@ extension AvoidanceEngine {
     let view = configuration.view
     let restoration = Derivation.Restoration(
       view: view, snapshot: configuration, policy: restorePolicy(ofSlot: slot),
-      userScrolled: userScrolled.contains(view), occasion: scope == .all ? .all : .leftChain,
+      userScrolled: !userScrolled.isEmpty && userScrolled.contains(view),
+      occasion: scope == .all ? .all : .leftChain,
       offset: tree[slot: slot].contentOffset,
       contentEffect: derivationIndex(of: .contentInset, view: view, in: effects, since: start),
       indicatorEffect: derivationIndex(of: .indicatorInsets, view: view, in: effects, since: start),
       offsetEffect: derivationIndex(of: .contentOffset, view: view, in: effects, since: start))
-    derivation?.restores.append(restoration)
+    derivationStorage.derivation.restores.append(restoration)
   }
 
   /// A list kept still by its anchor.
@@ -130,7 +174,7 @@ extension AvoidanceEngine {
       usedFallback: anchor.pin == .none && resolvedBy != anchor.itemID, windowYBefore: before,
       windowYAfter: after, from: from, to: resolution.offset,
       effect: derivationIndex(effectCount - 1))
-    derivation?.anchorings.append(anchoring)
+    derivationStorage.derivation.anchorings.append(anchoring)
   }
 }
 
@@ -141,26 +185,26 @@ extension AvoidanceEngine {
     let step = Derivation.FollowerStep(
       view: tree.id(ofSlot: slot), lift: lift, rootShift: tree.rootShift,
       to: tree[slot: slot].followOffset, effect: derivationIndex(effect))
-    derivation?.followers.append(step)
+    derivationStorage.derivation.followers.append(step)
   }
 
   /// A covered container's insets and lift, as the rule decided them.
   @inline(never)
   mutating func explainCovered(
     _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, from: Double,
-    lifts: Bool, isRestore: Bool, effects: ArraySlice<AvoidanceEffect>
+    lifts: Bool, isRestore: Bool, effects: [AvoidanceEffect], since start: Int
   ) {
     let node = tree[slot: slot]
     let base = derivationBase
     func index(of property: AvoidanceEffect.Property) -> Int? {
-      effects.lastIndex { $0.property == property }.map { $0 - base }
+      Derivation.lastIndex(of: property, in: effects, since: start, base: base)
     }
     let step = Derivation.CoveredStep(
       view: node.id, policy: node.keyboardLift, contentInset: contentInset, delta: delta,
       atEnd: atEnd, from: from, asked: asked, to: node.contentOffset.y, lifts: lifts,
       isRestore: isRestore, contentEffect: index(of: .contentInset),
       indicatorEffect: index(of: .indicatorInsets), offsetEffect: index(of: .contentOffset))
-    derivation?.coveredContainers.append(step)
+    derivationStorage.derivation.coveredContainers.append(step)
   }
 
 }
@@ -172,12 +216,6 @@ extension AvoidanceDerivation {
       let pass = adjustments[adjustment].passes.indices.last
     else { return }
     body(&adjustments[adjustment].passes[pass])
-  }
-
-  /// Starts a pass of the last adjustment.
-  mutating func updateLastPass(appending pass: Pass) {
-    guard let adjustment = adjustments.indices.last else { return }
-    adjustments[adjustment].passes.append(pass)
   }
 
   /// Marks the last pass undone: its effects, from the event's effect `first` on, were taken
@@ -200,64 +238,29 @@ extension AvoidanceDerivation {
     }
   }
 
-  /// Records a chain container's step of the distribution as the rule decided it.
-  mutating func record(_ step: AvoidanceEngine.OffsetDecision, view: ViewID, effect: Int?) {
-    let recorded = OffsetStep(
-      view: view, from: step.from, asked: step.asked, maxOffset: step.maxOffset,
-      keyboardInset: step.keyboardInset, clip: step.clip, minOffset: step.minOffset, to: step.to,
-      limit: step.limit, effect: effect)
-    updateLastPass { $0.offsets.append(recorded) }
-  }
-
-  /// Records a chain container's keyboard insets as the rule decided them, with the effects
-  /// (from the event's effect `base` on) that applied them.
-  mutating func record(
-    _ decision: AvoidanceEngine.InsetDecision, view: ViewID,
-    effects: ArraySlice<AvoidanceEffect>, base: Int
-  ) {
-    let step = Self.insetStep(decision, view: view, effects: effects, base: base)
-    updateLastPass { $0.insets.append(step) }
-  }
-
-  /// Records a pass's root shift as the rule decided it.
-  mutating func record(_ decision: AvoidanceEngine.RootShiftDecision, effect: Int?) {
-    let step = RootShiftStep(
-      asked: decision.asked, overlap: decision.overlap, to: decision.to, limit: decision.limit,
-      effect: effect)
-    updateLastPass { $0.rootShift = step }
-  }
-
-  /// Records an offset the pass clamped.
-  mutating func record(_ decision: AvoidanceEngine.ClampDecision, view: ViewID, effect: Int) {
-    let step = ClampStep(
-      view: view, from: decision.from, to: decision.to, minOffset: decision.minOffset,
-      maxOffset: decision.maxOffset, effect: effect)
-    updateLastPass { $0.clamps.append(step) }
-  }
-
-  /// Records stage 2 as its rule decided it, with its insets.
+  /// Records stage 2 as its rule decided it, with its insets and the effects after `start`.
   mutating func record(
     _ decision: AvoidanceEngine.CaretDecision, insets: AvoidanceEngine.InsetDecision,
-    view: ViewID, effects: ArraySlice<AvoidanceEffect>, base: Int
+    view: ViewID, effects: [AvoidanceEffect], since start: Int, base: Int
   ) {
     guard let last = adjustments.indices.last else { return }
     let offsetEffect =
       decision.to != decision.from
-      ? effects.lastIndex { $0.property == .contentOffset }.map { $0 - base } : nil
+      ? Self.lastIndex(of: .contentOffset, in: effects, since: start, base: base) : nil
     adjustments[last].caretFollowing = CaretFollowing(
       view: view, caret: decision.caret, visibleTop: decision.visiblePart.top,
       visibleBottom: decision.visiblePart.bottom, move: decision.move, rule: decision.rule,
       from: decision.from, asked: decision.asked, minOffset: decision.minOffset,
       maxOffset: decision.maxOffset, to: decision.to, limit: decision.limit,
-      insets: Self.insetStep(insets, view: view, effects: effects, base: base),
+      insets: Self.insetStep(insets, view: view, effects: effects, since: start, base: base),
       effect: offsetEffect)
   }
 
   /// An inset decision as the derivation stores it, naming the effects in `effects` that
   /// applied it.
   static func insetStep(
-    _ decision: AvoidanceEngine.InsetDecision, view: ViewID,
-    effects: ArraySlice<AvoidanceEffect>, base: Int
+    _ decision: AvoidanceEngine.InsetDecision, view: ViewID, effects: [AvoidanceEffect],
+    since start: Int, base: Int
   ) -> InsetStep {
     InsetStep(
       view: view, frameBottom: decision.frameBottom, bandBottom: decision.bandBottom,
@@ -265,7 +268,21 @@ extension AvoidanceDerivation {
       startingContentInset: decision.startingContentInset,
       startingIndicatorInset: decision.startingIndicatorInset, contentInset: decision.content,
       indicatorInset: decision.indicator,
-      contentEffect: effects.lastIndex { $0.property == .contentInset }.map { $0 - base },
-      indicatorEffect: effects.lastIndex { $0.property == .indicatorInsets }.map { $0 - base })
+      contentEffect: lastIndex(of: .contentInset, in: effects, since: start, base: base),
+      indicatorEffect: lastIndex(of: .indicatorInsets, in: effects, since: start, base: base))
+  }
+
+  /// The index, counted from `base`, of the last effect after `start` in `effects` that writes
+  /// `property`; read in place, without copying an effect or slicing the list.
+  static func lastIndex(
+    of property: AvoidanceEffect.Property, in effects: [AvoidanceEffect], since start: Int,
+    base: Int
+  ) -> Int? {
+    var index = effects.count
+    while index > start {
+      index -= 1
+      if effects[index].change.property == property { return index - base }
+    }
+    return nil
   }
 }

@@ -44,42 +44,20 @@ extension AvoidanceEngine {
     keyboardLayout.isCurrent ? keyboardLayout.followers : tree.keyboardLayoutSlots().followers
   }
 
-  /// How far a follower rides a keyboard whose top is at `keyboardTop`: its resting bottom's
-  /// overlap with the keyboard (0 when it ends above it), or `nil` for a follower with no width
-  /// or height, which is left alone.
-  func lift(ofFollower slot: Int32, keyboardTop: Double) -> Double? {
-    let frame = tree.restingWindowFrame(ofSlot: slot)
-    guard frame.width > 0, frame.height > 0 else { return nil }
-    return max(0, frame.maxY - keyboardTop)
-  }
-
-  /// The effective keyboard top: the keyboard's, or the highest top of the followers riding it.
+  /// The effective keyboard top: the keyboard's, or the highest top of the followers riding it
+  /// (``ViewTree/ridingTop(_:followers:)``).
   func effectiveKeyboardTop(_ keyboardTop: Double, followers: [Int32]) -> Double {
-    ridingTop(keyboardTop, followers: followers).top
-  }
-
-  /// The effective keyboard top and the follower that made it, if one rides above the keyboard.
-  func ridingTop(_ keyboardTop: Double, followers: [Int32]) -> (top: Double, follower: Int32?) {
-    var top = keyboardTop
-    var follower: Int32?
-    for slot in followers {
-      guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop), lift > 0 else {
-        continue
-      }
-      let riding = tree.restingWindowFrame(ofSlot: slot).minY - lift
-      if riding < top { (top, follower) = (riding, slot) }
-    }
-    return (top, follower)
+    tree.ridingTop(keyboardTop, followers: followers).top
   }
 
   /// Sets every follower's offset for the keyboard and the current root shift: riding followers
   /// meet the keyboard's top, the others stay where they are in the window.
   mutating func setFollowOffsets(keyboardTop: Double, _ effects: inout [AvoidanceEffect]) {
     for slot in keyboardLayout.followers {
-      guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
+      guard let lift = tree.lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
       let start = effects.count
       setFollowOffset(lift - tree.rootShift, of: slot, reason: .follow, &effects)
-      if derivation != nil, effects.count > start {
+      if isRecordingDerivation, effects.count > start {
         explainFollower(slot, lift: lift, effect: start)
       }
     }
@@ -90,7 +68,9 @@ extension AvoidanceEngine {
     for slot in followerSlots {
       let start = effects.count
       setFollowOffset(0, of: slot, reason: .restore, &effects)
-      if derivation != nil, effects.count > start { explainFollower(slot, lift: 0, effect: start) }
+      if isRecordingDerivation, effects.count > start {
+        explainFollower(slot, lift: 0, effect: start)
+      }
     }
   }
 
@@ -117,7 +97,7 @@ extension AvoidanceEngine {
     guard !keyboardLayout.followers.isEmpty || !keyboardLayout.lifts.isEmpty else { return }
     let keyboardTop = keyboardFrame.minY
     setFollowOffsets(keyboardTop: keyboardTop, &effects)
-    let top = effectiveKeyboardTop(keyboardTop, followers: keyboardLayout.followers)
+    let top = tree.ridingTop(keyboardTop, followers: keyboardLayout.followers).top
     liftCoveredContainers(effectiveKeyboardTop: top, adjusting: false, &effects)
   }
 
@@ -226,10 +206,10 @@ extension AvoidanceEngine {
             from: node.contentOffset, to: Point(x: node.contentOffset.x, y: y)),
           reason: lifts ? .lift : .clamp, animation: .keyboard(keyboardAnimation)))
     }
-    if derivation != nil {
+    if isRecordingDerivation {
       explainCovered(
         slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
-        lifts: lifts, isRestore: reason == .restore, effects: effects[start...])
+        lifts: lifts, isRestore: reason == .restore, effects: effects, since: start)
     }
   }
 

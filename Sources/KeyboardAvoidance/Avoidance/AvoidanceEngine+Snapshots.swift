@@ -77,7 +77,7 @@ extension AvoidanceEngine {
       snapshots[index].configuration.restore(
         slot: snapshots[index].slot, for: fieldSlot, in: &tree, animation: keyboardAnimation,
         effects: &effects)
-      if derivation != nil {
+      if isRecordingDerivation {
         explainRestore(
           snapshots[index].configuration, slot: snapshots[index].slot, scope: scope,
           effects: effects, since: start)

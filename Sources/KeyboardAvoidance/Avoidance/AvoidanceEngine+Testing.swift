@@ -11,7 +11,7 @@ extension AvoidanceEngine {
     "orderStorage": "reused storage for the restore order",
     "diagnostic": "the latest event's outcome",
     "warnings": "the latest event's outcome",
-    "derivation": "the latest event's outcome, recorded only when asked",
+    "derivationStorage": "the latest event's outcome, recorded only when asked, and its storage",
     "recordsDerivations": "a recording switch that changes no decision",
     "derivationBase": "where the latest event's effects start, for the derivation's indices",
     "keyboardLayout": "a cache of the followers and lift containers, found again from the tree",

@@ -46,13 +46,21 @@ public struct AvoidanceEngine: Sendable {
   /// Whether the engine records, for each event, the numbers behind its effects in
   /// ``derivation``. Off by default: then nothing is recorded and nothing allocated for it.
   public var recordsDerivations = false {
-    didSet { if !recordsDerivations { derivation = nil } }
+    didSet { if !recordsDerivations { derivationStorage.end() } }
   }
 
   /// The numbers behind the latest event's effects (<doc:HowAvoidanceDecides>), while
   /// ``recordsDerivations`` is on; `nil` otherwise. Not part of the engine's state: equality,
   /// hashing and coding ignore it.
-  public internal(set) var derivation: AvoidanceDerivation?
+  ///
+  /// The engine records the next event's derivation in the storage of this one: a copy kept
+  /// until then makes it allocate anew.
+  public var derivation: AvoidanceDerivation? {
+    derivationStorage.isRecording ? derivationStorage.derivation : nil
+  }
+
+  /// The latest event's derivation and the storage the next one reuses.
+  var derivationStorage = DerivationStorage()
 
   /// The index, in the list the latest event appended to, of its first effect.
   var derivationBase = 0

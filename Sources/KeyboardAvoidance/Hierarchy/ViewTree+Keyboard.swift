@@ -63,6 +63,31 @@ extension ViewTree {
     return found
   }
 
+  /// How far a follower rides a keyboard whose top is at `keyboardTop`: its resting bottom's
+  /// overlap with the keyboard (0 when it ends above it), or `nil` for a follower with no width
+  /// or height, which is left alone.
+  func lift(ofFollower slot: Int32, keyboardTop: Double) -> Double? {
+    let frame = restingWindowFrame(ofSlot: slot)
+    guard frame.width > 0, frame.height > 0 else { return nil }
+    return max(0, frame.maxY - keyboardTop)
+  }
+
+  /// The effective keyboard top and the follower that made it, if one rides above the keyboard:
+  /// the keyboard's top, or the highest top of the `followers` riding it. Read off the tree
+  /// alone, so that the engine's rules call it without copying the engine.
+  func ridingTop(_ keyboardTop: Double, followers: [Int32]) -> (top: Double, follower: Int32?) {
+    var top = keyboardTop
+    var follower: Int32?
+    for slot in followers {
+      guard let lift = lift(ofFollower: slot, keyboardTop: keyboardTop), lift > 0 else {
+        continue
+      }
+      let riding = restingWindowFrame(ofSlot: slot).minY - lift
+      if riding < top { (top, follower) = (riding, slot) }
+    }
+    return (top, follower)
+  }
+
   /// The view's window frame where it rests: with no root shift and no follower drawn above its
   /// resting place, the containers at their current offsets.
   func restingWindowFrame(ofSlot slot: Int32) -> Rect {

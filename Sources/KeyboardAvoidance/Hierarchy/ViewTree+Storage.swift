@@ -58,8 +58,32 @@ extension ViewTree {
   /// the engine's own walk (`Ancestry`) sums it, through
   /// ``windowOrigin(ofChildSlot:parentOrigin:)``.
   ///
-  /// - Complexity: O(*d*) in the depth of the view.
+  /// - Complexity: O(*d*) in the depth of the view; it allocates only for a view deeper than
+  ///   ``windowFrameRecursionDepth``.
   func windowFrame(ofSlot slot: Int32, rootShift: Double) -> Rect {
+    let origin =
+      windowOrigin(ofSlot: slot, rootShift: rootShift, levels: Self.windowFrameRecursionDepth)
+      ?? windowOriginAlongPath(ofSlot: slot, rootShift: rootShift)
+    return Rect(origin: origin, size: frame(ofSlot: slot).size)
+  }
+
+  /// How many ancestors ``windowFrame(ofSlot:rootShift:)`` visits by recursion, on the stack;
+  /// a deeper view's path is collected in an array instead, so that no input can exhaust the
+  /// stack.
+  static let windowFrameRecursionDepth = 64
+
+  /// A slot's window origin summed from the root down by recursion, or `nil` when the view has
+  /// more than `levels` ancestors.
+  private func windowOrigin(ofSlot slot: Int32, rootShift: Double, levels: Int) -> Point? {
+    guard let parent = parentSlot(slot) else { return windowOrigin(ofRootShiftedBy: rootShift) }
+    guard levels > 0,
+      let parentOrigin = windowOrigin(ofSlot: parent, rootShift: rootShift, levels: levels - 1)
+    else { return nil }
+    return windowOrigin(ofChildSlot: slot, parentOrigin: parentOrigin)
+  }
+
+  /// A slot's window origin summed from the root down along its path, collected first.
+  private func windowOriginAlongPath(ofSlot slot: Int32, rootShift: Double) -> Point {
     var path: [Int32] = []
     var current = slot
     while let parent = parentSlot(current) {
@@ -70,7 +94,7 @@ extension ViewTree {
     for child in path.reversed() {
       origin = windowOrigin(ofChildSlot: child, parentOrigin: origin)
     }
-    return Rect(origin: origin, size: frame(ofSlot: slot).size)
+    return origin
   }
 
   /// The root's origin in window coordinates with the root shifted up by `rootShift`.

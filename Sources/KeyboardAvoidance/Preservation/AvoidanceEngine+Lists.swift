@@ -154,7 +154,7 @@ extension AvoidanceEngine {
     let target = resolution.offset
     guard target != current else { return }
     setContentOffsetY(slot, target, reason: .anchor, &effects)
-    if derivation != nil {
+    if isRecordingDerivation {
       recordAnchoring(
         slot, anchor: anchor, resolution: resolution, from: current, effectCount: effects.count)
     }

@@ -36,15 +36,26 @@ struct ScriptReplayer {
 
   /// Whether the engine records the derivation of each event (`--explain`).
   private let explain: Bool
+  /// Whether the replay keeps every event's derivation in ``derivations`` rather than handing
+  /// each to its step: the engine then starts each one anew rather than in the storage of the
+  /// previous one, which is kept.
+  private let keepsDerivations: Bool
+  /// The derivation of each event so far, by event index, when the replay keeps them.
+  private(set) var derivations: [Int: AvoidanceDerivation] = [:]
 
   /// A replay of events on `tree` with `settings`; with `explain`, each step carries the
-  /// derivation of its effects.
-  init(tree: ViewTree, settings: AvoidanceSettings, explain: Bool = false) {
+  /// derivation of its effects, or with `keepsDerivations` ``derivations`` keeps it.
+  init(
+    tree: ViewTree, settings: AvoidanceSettings, explain: Bool = false,
+    keepsDerivations: Bool = false
+  ) {
     engine = AvoidanceEngine(tree: tree, settings: settings)
     engine.recordsDerivations = explain
+    engine.reusesDerivationStorage = !keepsDerivations
     launchTree = tree
     launchSettings = settings
     self.explain = explain
+    self.keepsDerivations = keepsDerivations
   }
 
   /// Replays `event`, the script's event `index`, appending its effects to `effects`;
@@ -62,7 +73,7 @@ struct ScriptReplayer {
       engine.handle(event, appendingTo: &effects)
       if let diagnostic = engine.diagnostic { step.diagnostic = diagnostic }
       if !engine.warnings.isEmpty { step.warnings = engine.warnings }
-      if explain { step.derivation = engine.derivation }
+      if explain { keep(engine.derivation, at: index, in: &step) }
       lastEffectCount = effects.count - start
     case .expect(let expectation):
       var failures = ScriptRunner.check(
@@ -79,6 +90,7 @@ struct ScriptReplayer {
     case .relaunch(let given):
       engine = AvoidanceEngine(tree: launchTree, settings: launchSettings)
       engine.recordsDerivations = explain
+      engine.reusesDerivationStorage = !keepsDerivations
       if let text = given ?? archive {
         do throws(ArchiveJSON.ReadError) {
           effects += engine.restore(from: try ArchiveJSON.decode(text))
@@ -86,11 +98,27 @@ struct ScriptReplayer {
         } catch {
           step.warnings = [.unreadableArchive(error.description)]
         }
-        if explain { step.derivation = engine.derivation }
+        if explain { keep(engine.derivation, at: index, in: &step) }
       }
       lastEffectCount = effects.count - start
     }
     effectCount += effects.count - start
     return step
+  }
+
+  /// Makes room in ``derivations`` for `count` events' derivations.
+  mutating func reserveDerivations(_ count: Int) {
+    if explain && keepsDerivations { derivations.reserveCapacity(count) }
+  }
+
+  /// Hands an event's derivation to its step, or keeps it.
+  private mutating func keep(
+    _ derivation: AvoidanceDerivation?, at index: Int, in step: inout Step
+  ) {
+    if keepsDerivations {
+      derivations[index] = derivation
+    } else {
+      step.derivation = derivation
+    }
   }
 }

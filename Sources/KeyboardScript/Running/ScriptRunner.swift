@@ -16,8 +16,9 @@ public enum ScriptRunner {
   ///
   /// - Complexity: Proportional to the number of events times the depth of the focused field.
   public static func run(_ script: Script, explain: Bool = false) -> ScriptRun {
-    var replayer = ScriptReplayer(tree: script.tree, settings: script.settings, explain: explain)
-    var derivations: [Int: AvoidanceDerivation] = [:]
+    var replayer = ScriptReplayer(
+      tree: script.tree, settings: script.settings, explain: explain, keepsDerivations: true)
+    replayer.reserveDerivations(script.events.count)
     var outcomes: [ScriptRun.Outcome] = []
     outcomes.reserveCapacity(script.events.count)
     // Every event's effects go to one list, and where each event's effects end in it.
@@ -34,7 +35,6 @@ public enum ScriptRunner {
       }
       if let diagnostic = step.diagnostic { diagnostics[index] = diagnostic }
       if !step.warnings.isEmpty { warnings[index] = step.warnings }
-      if let derivation = step.derivation { derivations[index] = derivation }
       outcomes.append(step.failures.map { .expectation($0) } ?? .effects([]))
       ends.append(effects.count)
     }
@@ -47,8 +47,8 @@ public enum ScriptRunner {
       start = ends[index]
     }
     return ScriptRun(
-      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings, derivations: derivations,
-      engine: replayer.engine)
+      outcomes: outcomes, diagnostics: diagnostics, warnings: warnings,
+      derivations: replayer.derivations, engine: replayer.engine)
   }
 
   /// The ways the engine's state differs from an expectation, in the order the script lists

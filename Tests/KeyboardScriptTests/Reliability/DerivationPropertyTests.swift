@@ -28,6 +28,14 @@ extension Reliability {
           failures += 1
           continue
         }
+        // An engine that records each event in the storage of the previous one records the
+        // same derivations as the run, which keeps every one.
+        if let event = firstReusedDifference(script, explained) {
+          let seedText = PropertyCase.hex(seed)
+          Issue.record("seed \(seedText), event \(event): reusing storage changed the derivation")
+          failures += 1
+          continue
+        }
         for (event, outcome) in explained.outcomes.enumerated() {
           guard case .effects(let slice) = outcome else { continue }
           let effects = Array(slice)
@@ -70,6 +78,24 @@ extension Reliability {
           Issue.record("\(name), event \(event): \(problem)")
         }
       }
+    }
+
+    /// The first event, before any relaunch, whose derivation an engine that reuses its
+    /// derivation's storage between events (as an app's and `kbreplay`'s streaming replay do)
+    /// records otherwise than `run`.
+    func firstReusedDifference(_ script: Script, _ run: ScriptRun) -> Int? {
+      var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+      engine.recordsDerivations = true
+      for (index, event) in script.events.enumerated() {
+        switch event {
+        case .engine(let event):
+          _ = engine.handle(event)
+          if engine.derivation != run.derivations[index] { return index }
+        case .expect, .terminate: continue
+        case .relaunch: return nil
+        }
+      }
+      return nil
     }
 
     /// What the checked derivations held.
