@@ -11,8 +11,8 @@ import UIKitSimulation
 /// it is the notification center's cost): read as the observer reads it (by the classes of
 /// UIKit's values, `SimulatedScreen.read(_:)`), mirrored (the field's chain and the follower),
 /// decided and applied to the simulated views; for the engine alone it is `handle(.keyboard(…))`
-/// on a tree holding the whole screen — then a `keyboardWillHide` restores everything (untimed). The two alternate
-/// sample by sample, so noise on a shared machine hits both alike.
+/// on a tree holding the whole screen — then a `keyboardWillHide` restores everything
+/// (untimed). The two alternate sample by sample, so noise on a shared machine hits both alike.
 @MainActor
 struct HostCoreBenchmark {
   /// The timings of one run.
