@@ -108,6 +108,10 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   /// makes for each value it reads.
   ///
   /// - Parameters:
+  ///   - userInfo: The notification's `userInfo`.
+  ///   - keys: The keys to read, UIKit's by default.
+  ///   - rectType: The class of the rectangles (`NSValue` in UIKit).
+  ///   - numberType: The class of the numbers (`NSNumber` in UIKit).
   ///   - readsIsLocal: Whether to read `IsLocal`; without it, ``isLocal`` is `nil` and one
   ///     cast is saved (the host core does not use it).
   @inlinable
