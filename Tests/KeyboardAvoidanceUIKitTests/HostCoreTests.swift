@@ -27,16 +27,21 @@ struct HostCoreTests {
 
   // MARK: userInfo
 
-  @Test("userInfo is read as UIKit posts it: rect values and numbers under UIKit's keys")
-  func readsUserInfo() {
-    let info = KeyboardUserInfo([
-      "UIKeyboardFrameEndUserInfoKey": SimulatedRectValue(Self.docked),
+  /// A docked keyboard's `keyboardWillShow` `userInfo`, as UIKit posts it.
+  static func dockedUserInfo() -> [AnyHashable: Any] {
+    [
+      "UIKeyboardFrameEndUserInfoKey": SimulatedRectValue(docked),
       "UIKeyboardFrameBeginUserInfoKey": SimulatedRectValue(
         Rect(x: 0, y: 844, width: 390, height: 336)),
       "UIKeyboardAnimationDurationUserInfoKey": SimulatedNumber(0.4),
       "UIKeyboardAnimationCurveUserInfoKey": SimulatedNumber(7),
       "UIKeyboardIsLocalUserInfoKey": SimulatedNumber(0),
-    ])
+    ]
+  }
+
+  @Test("userInfo is read as UIKit posts it: rect values and numbers under UIKit's keys")
+  func readsUserInfo() {
+    let info = KeyboardUserInfo(Self.dockedUserInfo())
     #expect(info == KeyboardUserInfo(frame: Self.docked, duration: 0.4, curve: 7, isLocal: false))
     #expect(info.animation == KeyboardAnimation(duration: 0.4, curve: 7))
   }
@@ -87,14 +92,7 @@ struct HostCoreTests {
     "Read by the classes of its values, userInfo reads as by protocols; IsLocal only when asked",
     arguments: [true, false])
   func readsUserInfoByClass(readsIsLocal: Bool) {
-    let userInfo: [AnyHashable: Any] = [
-      "UIKeyboardFrameEndUserInfoKey": SimulatedRectValue(Self.docked),
-      "UIKeyboardFrameBeginUserInfoKey": SimulatedRectValue(
-        Rect(x: 0, y: 844, width: 390, height: 336)),
-      "UIKeyboardAnimationDurationUserInfoKey": SimulatedNumber(0.4),
-      "UIKeyboardAnimationCurveUserInfoKey": SimulatedNumber(7),
-      "UIKeyboardIsLocalUserInfoKey": SimulatedNumber(0),
-    ]
+    let userInfo = Self.dockedUserInfo()
     let info = KeyboardUserInfo(
       userInfo, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self,
       readsIsLocal: readsIsLocal)

@@ -193,8 +193,8 @@ extension AvoidanceHost {
         if record.pass == pass { break }
         record.pass = pass
         viewsRead += 1
-        let readingWindow = isRoot ? window : nil
-        let readingChanged = !record.matches(current, window: readingWindow)
+        let reading = Self.read(current, window: isRoot ? window : nil)
+        let readingChanged = reading != record.reading
         // Keyboard notifications change no text, selection or tab: what preservation reads is
         // read for the other events only.
         var preservedChanged = false
@@ -214,7 +214,7 @@ extension AvoidanceHost {
           if inPlace { record.placed = structure }
         }
         if readingChanged || preservedChanged || !inPlace {
-          if readingChanged { record.reading = Self.read(current, window: readingWindow) }
+          if readingChanged { record.reading = reading }
           record.superview = superviewObject
           changed.append((current, superview, record.id))
         }

@@ -40,25 +40,6 @@ final class MirrorRecord {
   /// (under its superview's node); `-1` before that.
   var placed = -1
 
-  /// Whether `view` still reads as ``reading`` (with `window` for the root, whose frame is read
-  /// in the window's coordinates), compared value by value: a view that has not changed costs no
-  /// copy of a reading.
-  @MainActor
-  func matches(_ view: any KeyboardHostView, window: (any KeyboardHostWindow)?) -> Bool {
-    let kind = view.hostKind
-    guard kind == reading.kind else { return false }
-    if let window {
-      guard window.hostFrameInWindow(of: view) == reading.frame,
-        view.hostSafeAreaInsets == reading.safeArea
-      else { return false }
-    } else {
-      guard view.hostFrame == reading.frame else { return false }
-    }
-    // Only a scroll container's scrolling state is read (`AvoidanceHost.read`).
-    guard kind.isScrollContainer else { return reading.scroll == nil }
-    return view.hostScrollState == reading.scroll
-  }
-
   init(
     view: any KeyboardHostView, superview: ObjectIdentifier?, id: ViewID, reading: Reading,
     preserved: Preserved?, pass: Int
