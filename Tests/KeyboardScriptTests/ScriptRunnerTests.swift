@@ -277,6 +277,36 @@ struct ScriptRunnerTests {
         """)
     #expect(TextTrace.summary(passed: 3, failed: 1) == "3 passed, 1 failed")
   }
+
+  @Test("an explained run keeps each engine event's derivation by index, none for an expectation")
+  func derivationsByIndex() throws {
+    let script = try loginScript(
+      showKeyboard + [#"{"type": "expect", "focused": "email"}"#, #"{"type": "blur"}"#])
+    let explained = ScriptRunner.run(script, explain: true)
+    #expect(explained.derivations.count == 3)
+    #expect(!explained.derivations.isEmpty)
+    // The keyboard's show adjusts for email; the focus alone (keyboard down) does not.
+    #expect(explained.derivations[0]?.adjustments.isEmpty == true)
+    #expect(explained.derivations[1]?.adjustments.first?.field == "email")
+    #expect(explained.derivations[2] == nil)
+    #expect(explained.derivations[3] == AvoidanceDerivation())
+    #expect(explained.derivations[4] == nil)
+    #expect(explained.derivations[-1] == nil)
+    // Each is the derivation the engine showed after that event.
+    var engine = AvoidanceEngine(tree: script.tree, settings: script.settings)
+    engine.recordsDerivations = true
+    for (index, event) in script.events.enumerated() {
+      guard case .engine(let event) = event else { continue }
+      _ = engine.handle(event)
+      #expect(engine.derivation == explained.derivations[index], "event \(index)")
+    }
+    let plain = ScriptRunner.run(script)
+    #expect(plain.derivations.isEmpty)
+    #expect(plain.derivations.count == 0)
+    #expect(plain.derivations[1] == nil)
+    #expect(plain.derivations != explained.derivations)
+    #expect(ScriptRunner.run(script, explain: true).derivations == explained.derivations)
+  }
 }
 
 /// An ``ExpectationFailure`` as a value tests can build (its memberwise initializer is not

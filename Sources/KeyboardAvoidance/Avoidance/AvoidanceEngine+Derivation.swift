@@ -28,21 +28,6 @@ extension AvoidanceEngine {
   /// An effect's index counted from the event's first effect.
   func derivationIndex(_ absolute: Int) -> Int { absolute - derivationBase }
 
-  /// The index of the last effect in `effects` after `start` that writes `property` of `view`.
-  func derivationIndex(
-    of property: AvoidanceEffect.Property, view: ViewID, in effects: [AvoidanceEffect],
-    since start: Int
-  ) -> Int? {
-    var index = effects.count
-    while index > start {
-      index -= 1
-      if effects[index].property == property && effects[index].view == view {
-        return derivationIndex(index)
-      }
-    }
-    return nil
-  }
-
   /// Starts a pass, and on the first pass the adjustment with its band, the riding follower
   /// that made its keyboard top, and its target.
   @inline(never)
@@ -130,21 +115,25 @@ extension AvoidanceEngine {
     derivationStorage.finishPass(targetAfter: targetAfter, path: pathStorage, in: tree)
   }
 
-  /// A snapshot about to be restored, with the effects its restore appended since `start`.
+  /// A snapshot about to be restored, with the effects its restore appended since `start`:
+  /// every one of them writes the restored container, so each is found by its property alone.
   @inline(never)
   mutating func explainRestore(
     _ configuration: ScrollViewConfiguration, slot: Int32, scope: RestoreScope,
     effects: [AvoidanceEffect], since start: Int
   ) {
     let view = configuration.view
+    let base = derivationBase
     let restoration = Derivation.Restoration(
       view: view, snapshot: configuration, policy: restorePolicy(ofSlot: slot),
       userScrolled: !userScrolled.isEmpty && userScrolled.contains(view),
       occasion: scope == .all ? .all : .leftChain,
       offset: tree[slot: slot].contentOffset,
-      contentEffect: derivationIndex(of: .contentInset, view: view, in: effects, since: start),
-      indicatorEffect: derivationIndex(of: .indicatorInsets, view: view, in: effects, since: start),
-      offsetEffect: derivationIndex(of: .contentOffset, view: view, in: effects, since: start))
+      contentEffect: Derivation.lastIndex(of: .contentInset, in: effects, since: start, base: base),
+      indicatorEffect: Derivation.lastIndex(
+        of: .indicatorInsets, in: effects, since: start, base: base),
+      offsetEffect: Derivation.lastIndex(of: .contentOffset, in: effects, since: start, base: base)
+    )
     derivationStorage.derivation.restores.append(restoration)
   }
 

@@ -41,7 +41,7 @@ struct ScriptReplayer {
   /// previous one, which is kept.
   private let keepsDerivations: Bool
   /// The derivation of each event so far, by event index, when the replay keeps them.
-  private(set) var derivations: [Int: AvoidanceDerivation] = [:]
+  private(set) var derivations = ScriptRun.Derivations()
 
   /// A replay of events on `tree` with `settings`; with `explain`, each step carries the
   /// derivation of its effects, or with `keepsDerivations` ``derivations`` keeps it.
@@ -73,7 +73,7 @@ struct ScriptReplayer {
       engine.handle(event, appendingTo: &effects)
       if let diagnostic = engine.diagnostic { step.diagnostic = diagnostic }
       if !engine.warnings.isEmpty { step.warnings = engine.warnings }
-      if explain { keep(engine.derivation, at: index, in: &step) }
+      if explain { keepDerivation(at: index, in: &step) }
       lastEffectCount = effects.count - start
     case .expect(let expectation):
       var failures = ScriptRunner.check(
@@ -98,7 +98,7 @@ struct ScriptReplayer {
         } catch {
           step.warnings = [.unreadableArchive(error.description)]
         }
-        if explain { keep(engine.derivation, at: index, in: &step) }
+        if explain { keepDerivation(at: index, in: &step) }
       }
       lastEffectCount = effects.count - start
     }
@@ -111,14 +111,13 @@ struct ScriptReplayer {
     if explain && keepsDerivations { derivations.reserveCapacity(count) }
   }
 
-  /// Hands an event's derivation to its step, or keeps it.
-  private mutating func keep(
-    _ derivation: AvoidanceDerivation?, at index: Int, in step: inout Step
-  ) {
+  /// Hands the event's derivation to its step, or keeps it.
+  private mutating func keepDerivation(at index: Int, in step: inout Step) {
     if keepsDerivations {
-      derivations[index] = derivation
+      if let derivation = engine.derivation { derivations.keep(derivation, at: index) }
     } else {
-      step.derivation = derivation
+      step.derivation = engine.derivation
     }
   }
+
 }

@@ -22,7 +22,7 @@ public struct ScriptRun: Hashable, Sendable {
   public var warnings: [Int: [PreservationWarning]] = [:]
   /// The numbers behind each event's effects, by event index, when the run was asked to
   /// explain them (`ScriptRunner.run(_:explain:)`); empty otherwise.
-  public var derivations: [Int: AvoidanceDerivation] = [:]
+  public var derivations = Derivations()
   /// The engine after the last event.
   public var engine: AvoidanceEngine
 
@@ -47,6 +47,73 @@ public struct ScriptRun: Hashable, Sendable {
     outcomes.reduce(0) { total, outcome in
       if case .expectation(let failures) = outcome, !failures.isEmpty { return total + 1 }
       return total
+    }
+  }
+}
+
+extension ScriptRun {
+  /// The derivations of a run's events, by event index: `derivations[index]` is the derivation
+  /// of event `index`, or `nil` for an event without one (an expectation, or any event of a run
+  /// that did not explain).
+  ///
+  /// Held in event order, a slot per event, so that keeping each event's derivation appends
+  /// to one list: a table hashed by index would place a long replay's derivations all over
+  /// memory.
+  public struct Derivations: Hashable, Sendable {
+    /// A slot per event from the first up to the last one with a derivation.
+    private var slots: [AvoidanceDerivation?] = []
+    /// The number of events with a derivation.
+    public private(set) var count = 0
+
+    /// No derivations.
+    public init() {}
+
+    /// Whether no event has a derivation.
+    public var isEmpty: Bool { count == 0 }
+
+    /// The derivation of event `index`, or `nil` if it has none.
+    public subscript(index: Int) -> AvoidanceDerivation? {
+      slots.indices.contains(index) ? slots[index] : nil
+    }
+
+    /// Makes room for the derivations of `events` events.
+    mutating func reserveCapacity(_ events: Int) {
+      slots.reserveCapacity(events)
+    }
+
+    /// Keeps `derivation` as event `index`'s, in place of any it had: appended when `index` is
+    /// past the last event kept, as a replay keeps them.
+    mutating func keep(_ derivation: consuming AvoidanceDerivation, at index: Int) {
+      guard index >= 0 else { return }
+      while slots.count < index { slots.append(nil) }
+      if index == slots.count {
+        slots.append(derivation)
+      } else {
+        if slots[index] == nil { count += 1 }
+        slots[index] = derivation
+        return
+      }
+      count += 1
+    }
+
+    /// Whether both hold the same derivations for the same events.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+      guard lhs.count == rhs.count else { return false }
+      for index in 0..<max(lhs.slots.count, rhs.slots.count) where lhs[index] != rhs[index] {
+        return false
+      }
+      return true
+    }
+
+    /// Hashes the events with a derivation, and their derivations.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(count)
+      for index in slots.indices {
+        if let derivation = slots[index] {
+          hasher.combine(index)
+          hasher.combine(derivation)
+        }
+      }
     }
   }
 }
