@@ -291,6 +291,7 @@ extension AvoidanceEngine {
 
   /// Sets a chain container's bottom insets, emitting `contentInset`, `layout` and
   /// `indicatorInsets` effects for what changes, after snapshotting it.
+  @inline(__always)
   mutating func setInsets(
     _ insets: InsetDecision, of slot: Int32, depth: Int, _ effects: inout [AvoidanceEffect]
   ) {
