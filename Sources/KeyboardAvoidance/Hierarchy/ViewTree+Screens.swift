@@ -134,7 +134,8 @@ extension ViewTree {
 
   /// Inserts branches, in order, as the last children of the view in `parentSlot`.
   ///
-  /// - Throws: ``ViewTreeError`` as ``insert(_:underSlot:at:)-(Branch,_,_)`` does.
+  /// - Throws: ``ViewTreeError`` as inserting one branch does; the branches before the failure
+  ///   stay.
   mutating func insert(_ branches: [Branch], underSlot parentSlot: Int32) throws(ViewTreeError) {
     // By index, each view copied once, into the storage: iterating would copy each branch
     // first.
