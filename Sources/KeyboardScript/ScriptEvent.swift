@@ -4,8 +4,10 @@ import KeyboardAvoidance
 public enum ScriptEvent: Hashable, Sendable {
   /// An event replayed through the engine.
   case engine(AvoidanceEvent)
-  /// An expectation checked against the engine's state.
-  case expect(ScriptExpectation)
+  /// An expectation checked against the engine's state. Held indirectly: an expectation is
+  /// larger than any engine event, and every event of a script is copied as it is decoded and
+  /// replayed.
+  indirect case expect(ScriptExpectation)
   /// The app is terminated: the runner keeps the engine's `PreservationArchive` as JSON.
   case terminate
   /// The app launches again: the runner builds the script's initial screen and restores the

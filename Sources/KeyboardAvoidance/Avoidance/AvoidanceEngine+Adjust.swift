@@ -219,6 +219,10 @@ extension AvoidanceEngine {
   /// view taller than the band. One that scrolls itself has its box revealed first and then
   /// follows the caret alone; one that fits is revealed whole, like a text field, and keeps its
   /// caret inside its own bounds by itself ("How avoidance decides", the reveal target).
+  ///
+  /// Inlined: called out of line from ``adjust(for:_:)``, it was handed a copy of the whole
+  /// engine.
+  @inline(__always)
   func hasCaretTarget(_ fieldSlot: Int32, band: Band) -> Bool {
     caret != nil && fieldSlot == focusedSlot && tree[slot: fieldSlot].kind == .textView
       && tree.frame(ofSlot: fieldSlot).height > band.height
@@ -291,6 +295,7 @@ extension AvoidanceEngine {
 
   /// Sets a chain container's bottom insets, emitting `contentInset`, `layout` and
   /// `indicatorInsets` effects for what changes, after snapshotting it.
+  @inline(__always)
   mutating func setInsets(
     _ insets: InsetDecision, of slot: Int32, depth: Int, _ effects: inout [AvoidanceEffect]
   ) {

@@ -20,9 +20,9 @@ extension AvoidanceEvent {
       resize.windowSize.isFinite && resize.frames.values.allSatisfy(\.isFinite)
         && (resize.rootSafeArea?.isFinite ?? true) && resize.safeAreas.values.allSatisfy(\.isFinite)
     case .settings(let settings): settings.keyboardDistance.isFinite
-    case .insertCells(_, _, let cells): cells.allSatisfy(\.isFinite)
+    case .insertCells(_, _, let cells): cells.isFinite
     case .resizeCell(_, let height): height.isFinite
-    case .reload(_, .cells(let cells), _): cells.allSatisfy(\.isFinite)
+    case .reload(_, .cells(let cells), _): cells.isFinite
     case .reload(_, .contentSize(let size), _): size.isFinite
     case .push(_, let screen): screen.isFinite
     }
@@ -31,21 +31,27 @@ extension AvoidanceEvent {
 
 extension ViewTree.Branch {
   /// Whether every number of every view of the branch is finite.
+  var isFinite: Bool { node.isFinite && children.isFinite }
+}
+
+extension [ViewTree.Branch] {
+  /// Whether every number of every view of the branches is finite.
   ///
-  /// A leaf, the usual cell, is checked without allocating; deeper branches are walked with a
+  /// Leaves, the usual cells, are checked without allocating; deeper branches are walked with a
   /// stack of their children's arrays (never by recursion, so a host's deep branch cannot
-  /// overflow the call stack).
+  /// overflow the call stack). Branches are read in place, by index: iterating would copy each
+  /// one, view and all.
   var isFinite: Bool {
-    guard node.isFinite else { return false }
-    guard !children.isEmpty else { return true }
-    var pending: [[ViewTree.Branch]] = [children]
-    while let branches = pending.popLast() {
-      for branch in branches {
-        guard branch.node.isFinite else { return false }
-        if !branch.children.isEmpty { pending.append(branch.children) }
+    var branches = self
+    var pending: [[ViewTree.Branch]] = []
+    while true {
+      for index in branches.indices {
+        guard branches[index].node.isFinite else { return false }
+        if !branches[index].children.isEmpty { pending.append(branches[index].children) }
       }
+      guard let next = pending.popLast() else { return true }
+      branches = next
     }
-    return true
   }
 }
 

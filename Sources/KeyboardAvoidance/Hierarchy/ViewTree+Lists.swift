@@ -130,9 +130,7 @@ extension ViewTree {
       setList(list, at: slot)
     }
     do {
-      for cell in cells {
-        try insert(cell, underSlot: slot)
-      }
+      try insert(cells, underSlot: slot)
     } catch {
       for cell in childSlots[Int(slot)] { freeSubtree(cell) }
       throw error

@@ -129,8 +129,21 @@ extension ViewTree {
     throws(ViewTreeError)
   {
     let slot = try insert(branch.node, underSlot: parentSlot, at: index)
-    for child in branch.children {
-      try insert(child, underSlot: slot)
+    try insert(branch.children, underSlot: slot)
+  }
+
+  /// Inserts branches, in order, as the last children of the view in `parentSlot`.
+  ///
+  /// - Throws: ``ViewTreeError`` as inserting one branch does; the branches before the failure
+  ///   stay.
+  mutating func insert(_ branches: [Branch], underSlot parentSlot: Int32) throws(ViewTreeError) {
+    // By index, each view copied once, into the storage: iterating would copy each branch
+    // first.
+    for index in branches.indices {
+      let slot = try insert(branches[index].node, underSlot: parentSlot)
+      if !branches[index].children.isEmpty {
+        try insert(branches[index].children, underSlot: slot)
+      }
     }
   }
 

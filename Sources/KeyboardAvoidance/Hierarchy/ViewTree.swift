@@ -137,17 +137,20 @@ public struct ViewTree: Sendable {
       slots[view.id] = existing
       throw .duplicateID(view.id)
     }
+    // The view moves into the storage, not copied.
     if freeSlots.popLast() != nil {
-      nodes[Int(slot)] = view
+      nodes[Int(slot)] = consume view
       parents[Int(slot)] = parentSlot
       childSlots[Int(slot)] = []
     } else {
-      nodes.append(view)
+      nodes.append(consume view)
       parents.append(parentSlot)
       childSlots.append([])
     }
     noteRider(slot)
-    if var list = lists.removeValue(forKey: parentSlot) {
+    // Most trees have no laid-out list, and a list's own cell insertion holds its layout out of
+    // the dictionary: no hash then.
+    if !lists.isEmpty, var list = lists.removeValue(forKey: parentSlot) {
       // Taken out of the dictionary first, so that the layout is changed in place, not copied.
       let row = ListRow(id: nodes[Int(slot)].id, height: max(0, nodes[Int(slot)].frame.height))
       // The identity is new to the tree and the position in range, so this does not throw.
