@@ -42,7 +42,8 @@ mkdir -p "$corpus" "$artifacts"
 # so an inline check's shadow-byte comparisons were traced as the program's comparisons (a hook
 # call at nearly every load and store: 49,946 of the binary's 72,413 comparison hooks) and its
 # branches counted as edges (118,313 counters; 56,606 without them). The package's own
-# comparisons are traced as before, and the same functions are covered by the seeds.
+# comparisons are traced as before, and the same functions are covered by the seeds. On a fixed
+# corpus (1,997 inputs from a minute of fuzzing) it took 16 % off the CPU time.
 #
 # The Swift driver keeps only the last `-sanitize=` option, and SwiftPM passes its two in no fixed
 # order: a build whose last was `-sanitize=fuzzer` had no address sanitizer at all (one of the
