@@ -121,7 +121,7 @@ func checkRecording(_ bytes: [UInt8]) {
 /// import, equal to it, is that second import).
 func fuzzImport(_ bytes: [UInt8]) {
   let split = bytes.firstIndex(of: 0x0C)
-  let hierarchy = Array(bytes[..<(split ?? bytes.count)])
+  let hierarchy = split.map { Array(bytes[..<$0]) } ?? bytes
   let keyboard = split.map { Array(bytes[($0 + 1)...]) }
   let read: (String) -> Result<[UInt8], FileError> = { path in
     .success(path == "fuzz.txt" ? hierarchy : keyboard ?? [])

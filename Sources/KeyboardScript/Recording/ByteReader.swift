@@ -22,6 +22,8 @@ package struct ByteReader {
       let start = position.offset
       let end = min(bytes.count, start + count)
       position.offset = end
+      // All of the bytes at once are handed over as they are, without a copy.
+      if start == 0, end == bytes.count { return .success(bytes) }
       return .success(Array(bytes[start..<end]))
     }
   }
@@ -39,7 +41,8 @@ package struct ByteReader {
       case .failure(let error): return .failure(error)
       case .success(let chunk):
         if chunk.isEmpty { return .success(bytes) }
-        bytes += chunk
+        // The first piece is kept as it is, without a copy.
+        if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
       }
     }
     return .success(bytes)

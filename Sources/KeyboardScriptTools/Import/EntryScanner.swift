@@ -175,6 +175,7 @@ struct EntryScanner {
     let close = value[open...].firstIndex { $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "}") }
     guard let close else { return nil }
     var result: [PrintedView.Number] = []
+    result.reserveCapacity(count)
     var index = open + 1
     while index < close {
       while index < close, isSeparator(value[index]) { index += 1 }

@@ -46,6 +46,11 @@ struct ImportedScreen {
     var tabBars: [Rect] = []
     var windowOrigins: [Point] = []
     placed.reserveCapacity(printout.nodes.count)
+    nodes.reserveCapacity(printout.nodes.count)
+    parents.reserveCapacity(printout.nodes.count)
+    depths.reserveCapacity(printout.nodes.count)
+    hoisted.reserveCapacity(printout.nodes.count)
+    windowOrigins.reserveCapacity(printout.nodes.count)
     for printed in printout.nodes {
       let view = printed.view
       let printedClass = PrintedClass(name: view.className)
