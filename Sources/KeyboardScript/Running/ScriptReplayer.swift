@@ -119,5 +119,4 @@ struct ScriptReplayer {
       step.derivation = engine.derivation
     }
   }
-
 }

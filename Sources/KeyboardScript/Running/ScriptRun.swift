@@ -86,14 +86,12 @@ extension ScriptRun {
     mutating func keep(_ derivation: consuming AvoidanceDerivation, at index: Int) {
       guard index >= 0 else { return }
       while slots.count < index { slots.append(nil) }
-      if index == slots.count {
+      if slots.count == index || slots[index] == nil { count += 1 }
+      if slots.count == index {
         slots.append(derivation)
       } else {
-        if slots[index] == nil { count += 1 }
         slots[index] = derivation
-        return
       }
-      count += 1
     }
 
     /// Whether both hold the same derivations for the same events.
