@@ -43,18 +43,19 @@ extension AvoidanceEngine {
       let kind: Derivation.TargetKind =
         pathStorage.caret != nil
         ? .caret : pathStorage.target > 0 ? .cell : pathStorage.followsCaret ? .box : .field
-      var terms = Derivation.BandTerms(
-        top: band.top, bottom: band.bottom, rootY: rootY, bars: bars,
-        keyboardTop: keyboardTop, distance: own ?? settings.keyboardDistance,
-        distanceSource: own != nil ? .field : .settings)
-      if let riding {
-        terms.ridingFollower = tree.id(ofSlot: riding.follower)
-        terms.keyboardFrameTop = riding.keyboardTop
-      }
-      let view = tree.id(ofSlot: pathStorage.steps[pathStorage.target].slot)
+      // Built whole and handed over, so that the terms are moved into the adjustment, not
+      // copied.
       derivationStorage.append(
-        field: tree.id(ofSlot: fieldSlot), band: terms,
-        target: Derivation.Target(view: view, kind: kind, rect: target))
+        field: tree.id(ofSlot: fieldSlot),
+        band: Derivation.BandTerms(
+          top: band.top, bottom: band.bottom, rootY: rootY, bars: bars,
+          keyboardTop: keyboardTop, distance: own ?? settings.keyboardDistance,
+          distanceSource: own != nil ? .field : .settings,
+          ridingFollower: riding.map { tree.id(ofSlot: $0.follower) },
+          keyboardFrameTop: riding?.keyboardTop),
+        target: Derivation.Target(
+          view: tree.id(ofSlot: pathStorage.steps[pathStorage.target].slot), kind: kind,
+          rect: target))
     }
     derivationStorage.startPass(
       target: target, move: move, rule: rule, alignment: alignedMove?.0,
@@ -65,8 +66,9 @@ extension AvoidanceEngine {
   /// distribution decided it, with the effect that applied it.
   @inline(never)
   mutating func recordOffset(_ step: OffsetDecision, position: Int, effect: Int?) {
-    let view = tree.id(ofSlot: pathStorage.steps[position].slot)
-    derivationStorage.record(step, view: view, position: position, effect: effect)
+    derivationStorage.record(
+      step, view: tree.id(ofSlot: pathStorage.steps[position].slot), position: position,
+      effect: effect)
   }
 
   /// Records a chain container's keyboard insets as the rule decided them, with the effects
@@ -115,18 +117,20 @@ extension AvoidanceEngine {
     derivationStorage.finishPass(targetAfter: targetAfter, path: pathStorage, in: tree)
   }
 
-  /// A snapshot about to be restored, with the effects its restore appended since `start`:
-  /// every one of them writes the restored container, so each is found by its property alone.
+  /// The snapshot at `index` in ``snapshots``, just restored, with the effects its restore
+  /// appended since `start`: every one of them writes the restored container, so each is found
+  /// by its property alone. The snapshot is read in place, not copied out of the list.
   @inline(never)
   mutating func explainRestore(
-    _ configuration: ScrollViewConfiguration, slot: Int32, scope: RestoreScope,
-    effects: [AvoidanceEffect], since start: Int
+    snapshotAt index: Int, scope: RestoreScope, effects: [AvoidanceEffect], since start: Int
   ) {
-    let view = configuration.view
+    let slot = snapshots[index].slot
     let base = derivationBase
     let restoration = Derivation.Restoration(
-      view: view, snapshot: configuration, policy: restorePolicy(ofSlot: slot),
-      userScrolled: !userScrolled.isEmpty && userScrolled.contains(view),
+      view: snapshots[index].configuration.view, snapshot: snapshots[index].configuration,
+      policy: restorePolicy(ofSlot: slot),
+      userScrolled: !userScrolled.isEmpty
+        && userScrolled.contains(snapshots[index].configuration.view),
       occasion: scope == .all ? .all : .leftChain,
       offset: tree[slot: slot].contentOffset,
       contentEffect: Derivation.lastIndex(of: .contentInset, in: effects, since: start, base: base),
@@ -248,8 +252,8 @@ extension AvoidanceDerivation {
   /// An inset decision as the derivation stores it, naming the effects in `effects` that
   /// applied it.
   static func insetStep(
-    _ decision: AvoidanceEngine.InsetDecision, view: ViewID, effects: [AvoidanceEffect],
-    since start: Int, base: Int
+    _ decision: AvoidanceEngine.InsetDecision, view: consuming ViewID,
+    effects: [AvoidanceEffect], since start: Int, base: Int
   ) -> InsetStep {
     InsetStep(
       view: view, frameBottom: decision.frameBottom, bandBottom: decision.bandBottom,

@@ -78,9 +78,7 @@ extension AvoidanceEngine {
         slot: snapshots[index].slot, for: fieldSlot, in: &tree, animation: keyboardAnimation,
         effects: &effects)
       if isRecordingDerivation {
-        explainRestore(
-          snapshots[index].configuration, slot: snapshots[index].slot, scope: scope,
-          effects: effects, since: start)
+        explainRestore(snapshotAt: index, scope: scope, effects: effects, since: start)
       }
     }
     if order.count == snapshots.count {

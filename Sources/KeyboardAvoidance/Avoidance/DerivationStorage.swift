@@ -55,7 +55,7 @@ struct DerivationStorage: Sendable {
         } else {
           while let pass = passes.popLast() { sparePasses.append(pass) }
         }
-        if passes.capacity > 0 { sparePassLists.append(passes) }
+        if passes.capacity > 0 { sparePassLists.append(consume passes) }
       }
       Self.empty(&derivation.adjustments)
     }
@@ -78,7 +78,7 @@ struct DerivationStorage: Sendable {
     var passes = sparePassLists.popLast() ?? []
     if !reusesStorage { passes.reserveCapacity(1) }
     derivation.adjustments.append(
-      Derivation.Adjustment(field: field, band: band, target: target, passes: passes))
+      Derivation.Adjustment(field: field, band: band, target: target, passes: consume passes))
   }
 
   /// Starts a pass of the last adjustment, through a chain of `chain` containers, on a
@@ -106,7 +106,7 @@ struct DerivationStorage: Sendable {
   /// Records the step of the container at `position` on the field's path as the distribution
   /// decided it, with the effect that applied it.
   mutating func record(
-    _ step: AvoidanceEngine.OffsetDecision, view: ViewID, position: Int, effect: Int?
+    _ step: AvoidanceEngine.OffsetDecision, view: consuming ViewID, position: Int, effect: Int?
   ) {
     if pass.offsets.isEmpty { pass.offsets.reserveCapacity(chainCount) }
     pass.offsets.append(
@@ -120,8 +120,8 @@ struct DerivationStorage: Sendable {
   /// Records a chain container's keyboard insets as the rule decided them, with the effects
   /// after `start` that applied them, counted from the event's effect `base`.
   mutating func record(
-    _ decision: AvoidanceEngine.InsetDecision, view: ViewID, effects: [AvoidanceEffect],
-    since start: Int, base: Int
+    _ decision: AvoidanceEngine.InsetDecision, view: consuming ViewID,
+    effects: [AvoidanceEffect], since start: Int, base: Int
   ) {
     pass.insets.append(
       Derivation.insetStep(decision, view: view, effects: effects, since: start, base: base))
@@ -135,7 +135,9 @@ struct DerivationStorage: Sendable {
   }
 
   /// Records an offset the pass clamped.
-  mutating func record(_ decision: AvoidanceEngine.ClampDecision, view: ViewID, effect: Int) {
+  mutating func record(
+    _ decision: AvoidanceEngine.ClampDecision, view: consuming ViewID, effect: Int
+  ) {
     pass.clamps.append(
       Derivation.ClampStep(
         view: view, from: decision.from, to: decision.to, minOffset: decision.minOffset,
