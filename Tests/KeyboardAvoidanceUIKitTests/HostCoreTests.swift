@@ -279,6 +279,26 @@ struct HostCoreTests {
     #expect(screen.host.engine.tree["name"]?.frame.minY == 270)
   }
 
+  @Test("The views effects went to are found without a look-up, and forgotten with their records")
+  func effectTargets() throws {
+    let screen = SimulatedScreen(script: try Self.script(Self.form))
+    let form = try #require(screen.views["form"])
+    let hide = KeyboardNotification(.keyboardWillHide, frame: Self.docked)
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillShow, frame: Self.docked))))
+    #expect(Set(screen.host.effectTargetIDs).isSuperset(of: ["form", "bar"]))
+    // A record that leaves the mirror (new options) leaves the targets with it.
+    screen.host.setOptions(ViewOptions(distance: 12), for: form)
+    #expect(!screen.host.effectTargetIDs.contains("form"))
+    // The hide's effects reach the form through its new record, which becomes a target.
+    #expect(screen.perform(.keyboard(hide)))
+    #expect(form.contentInset == .zero)
+    #expect(screen.host.effectTargetIDs.contains("form"))
+    // Records that lapse all at once (a memory warning) take every target with them.
+    screen.window.post(SimulatedScreen.memoryWarningName)
+    #expect(screen.host.effectTargetIDs.isEmpty)
+  }
+
   // MARK: Laziness
 
   @Test("A focus and a keyboard show on a 1,000-view screen read only the chain and the follower")

@@ -48,7 +48,7 @@ extension AvoidanceHost {
       let indices = start..<end
       start = end
       // The mirror's record names the view without a look-up in the registry.
-      if let record = recordsByID[id], let view = record.view {
+      if let record = effectTarget(id), let view = record.view {
         for index in indices {
           apply(effects[index].change, to: view, id: id, animated: animated)
           noteWritten(effects[index].change, in: record)
@@ -57,6 +57,22 @@ extension AvoidanceHost {
         for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }
       }
     }
+  }
+
+  /// The mirror's record of the view `id` names: found among ``effectTargets`` by comparing
+  /// identities, else looked up in ``recordsByID`` (which hashes `id`) and remembered there.
+  private func effectTarget(_ id: ViewID) -> MirrorRecord? {
+    for record in effectTargets where record.id == id { return record }
+    guard let record = recordsByID[id] else { return nil }
+    if effectTargets.count >= Self.effectTargetLimit { effectTargets.removeFirst() }
+    effectTargets.append(record)
+    return record
+  }
+
+  /// Drops a record that left ``recordsByID`` from ``effectTargets``.
+  @inline(never)
+  func forgetTarget(_ record: MirrorRecord) {
+    effectTargets.removeAll { $0 === record }
   }
 
   /// Applies one effect's change to its view.

@@ -220,17 +220,12 @@ extension AvoidanceHost {
         }
       } else {
         viewsRead += 1
-        let id = id(of: current)
-        record = MirrorRecord(
-          view: current, superview: superviewObject, id: id,
-          reading: Self.read(current, window: isRoot ? window : nil),
-          preserved: Self.preserved(of: current, kind: current.hostKind), pass: pass)
-        records[ObjectIdentifier(current)] = record
-        recordsByID[id] = record
+        record = newRecord(
+          of: current, superview: superviewObject, window: isRoot ? window : nil, pass: pass)
         if isRoot { rootRecord = record }
         if steps == 0 { first = record }
         below?.superRecord = record
-        changed.append((current, superview, id))
+        changed.append((current, superview, record.id))
       }
       guard let superview else { break }
       // The link is checked (its view is the superview) at the top of the loop, once.
@@ -248,6 +243,23 @@ extension AvoidanceHost {
       write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
     }
     return first
+  }
+
+  /// A first record of `view`, read now and filed under its identity and its id. Apart from
+  /// the walk, which runs it only for a view it never read: the walk's loop stays small.
+  @inline(never)
+  private func newRecord(
+    of view: any KeyboardHostView, superview: ObjectIdentifier?,
+    window: (any KeyboardHostWindow)?, pass: Int
+  ) -> MirrorRecord {
+    let id = id(of: view)
+    let record = MirrorRecord(
+      view: view, superview: superview, id: id, reading: Self.read(view, window: window),
+      preserved: Self.preserved(of: view, kind: view.hostKind), pass: pass)
+    records[ObjectIdentifier(view)] = record
+    // A record this one replaces (its view died, and the identity passed on) is no target.
+    if let replaced = recordsByID.updateValue(record, forKey: id) { forgetTarget(replaced) }
+    return record
   }
 
   /// Writes one view that changed, after its superview.

@@ -64,6 +64,13 @@ public final class AvoidanceHost {
   var records: [ObjectIdentifier: MirrorRecord] = [:]
   /// The same records by identity, for applying effects, which name views by identity.
   var recordsByID: [ViewID: MirrorRecord] = [:]
+  /// The records of the views the latest effects went to, the most recent last: event after
+  /// event effects go to the same few views (a container, the followers, the root), and one
+  /// found here costs comparisons of identities where ``recordsByID`` hashes one. Every record
+  /// here is in ``recordsByID``: a record leaving it leaves this list too.
+  var effectTargets: [MirrorRecord] = []
+  /// How many records ``effectTargets`` keeps.
+  static let effectTargetLimit = 8
   /// The root's record: a walk that reaches the root (which the core holds while it walks) knows
   /// a link to this record for the root's without loading the record's weak reference.
   var rootRecord: MirrorRecord?
@@ -78,6 +85,8 @@ public final class AvoidanceHost {
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
   package var viewsReadByLastEvent: Int { viewsRead }
+  /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
+  package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
   /// The count behind ``viewsReadByLastEvent``.
   var viewsRead = 0
 
@@ -104,6 +113,7 @@ public final class AvoidanceHost {
     registry.setOptions(options, for: view)
     if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
       recordsByID[record.id] = nil
+      forgetTarget(record)
       // Links to the record from its subviews' records lapse with it.
       record.view = nil
       if record === rootRecord { rootRecord = nil }

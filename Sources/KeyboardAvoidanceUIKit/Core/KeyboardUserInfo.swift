@@ -92,7 +92,9 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     self.init(
       userInfo, keys: keys, readsIsLocal: true,
       rect: { ($0 as? any KeyboardRectValue)?.keyboardRect },
-      number: { $0 as? any KeyboardNumberValue })
+      double: { ($0 as? any KeyboardNumberValue)?.keyboardDouble },
+      int: { ($0 as? any KeyboardNumberValue)?.keyboardInt },
+      bool: { ($0 as? any KeyboardNumberValue)?.keyboardBool })
   }
 
   /// Reads a notification's `userInfo` whose rectangles are `RectValue`s and whose numbers are
@@ -116,12 +118,13 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   ///     cast is saved (the host core does not use it).
   @inlinable
   public init<RectValue: KeyboardRectValue, NumberValue: KeyboardNumberValue>(
-    _ userInfo: [AnyHashable: Any], keys: Keys = .uiKit, rectType: RectValue.Type,
+    _ userInfo: [AnyHashable: Any], keys: borrowing Keys = .uiKit, rectType: RectValue.Type,
     numberType: NumberValue.Type, readsIsLocal: Bool = true
   ) {
     self.init(
       userInfo, keys: keys, readsIsLocal: readsIsLocal,
-      rect: { ($0 as? RectValue)?.keyboardRect }, number: { $0 as? NumberValue })
+      rect: { ($0 as? RectValue)?.keyboardRect }, double: { ($0 as? NumberValue)?.keyboardDouble },
+      int: { ($0 as? NumberValue)?.keyboardInt }, bool: { ($0 as? NumberValue)?.keyboardBool })
   }
 
   /// Reads a notification's `userInfo`; without `readsIsLocal`, `IsLocal` is left `nil` (the
@@ -130,15 +133,18 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     self.init(
       userInfo, keys: keys, readsIsLocal: readsIsLocal,
       rect: { ($0 as? any KeyboardRectValue)?.keyboardRect },
-      number: { $0 as? any KeyboardNumberValue })
+      double: { ($0 as? any KeyboardNumberValue)?.keyboardDouble },
+      int: { ($0 as? any KeyboardNumberValue)?.keyboardInt },
+      bool: { ($0 as? any KeyboardNumberValue)?.keyboardBool })
   }
 
-  /// Reads the four keys' values with `rect` and `number`, which cast them. Inlinable, so that
-  /// a caller's casts to its own classes are specialized where it calls.
-  @inlinable
+  /// Reads the four keys' values with `rect`, `double`, `int` and `bool`, which cast them.
+  /// Always inlined, so that a caller's casts to its own classes are specialized where it calls
+  /// and the closures disappear into the loop.
+  @inlinable @inline(__always)
   init(
-    _ userInfo: [AnyHashable: Any], keys: Keys, readsIsLocal: Bool, rect: (Any) -> Rect?,
-    number: (Any) -> (any KeyboardNumberValue)?
+    _ userInfo: [AnyHashable: Any], keys: borrowing Keys, readsIsLocal: Bool, rect: (Any) -> Rect?,
+    double: (Any) -> Double?, int: (Any) -> Int?, bool: (Any) -> Bool?
   ) {
     // A key's length is at hand: a key of another length is not compared character by
     // character.
@@ -158,13 +164,13 @@ public struct KeyboardUserInfo: Hashable, Sendable {
         frame = rect(userInfo.values[index])
         missing -= 1
       } else if length == durationLength, key == keys.animationDuration {
-        duration = number(userInfo.values[index])?.keyboardDouble
+        duration = double(userInfo.values[index])
         missing -= 1
       } else if length == curveLength, key == keys.animationCurve {
-        curve = number(userInfo.values[index])?.keyboardInt
+        curve = int(userInfo.values[index])
         missing -= 1
       } else if length == isLocalLength, key == keys.isLocal {
-        isLocal = number(userInfo.values[index])?.keyboardBool
+        isLocal = bool(userInfo.values[index])
         missing -= 1
       }
     }
