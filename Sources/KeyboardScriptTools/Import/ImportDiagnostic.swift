@@ -141,15 +141,13 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   func writeMessage(to text: inout [UInt8]) {
     switch reason {
     case .notAView(let found):
-      text += "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a ".utf8
-      text += "blank line; found ".utf8
+      text += Self.notAViewText
       appendQuoted(found, to: &text)
     case .unclosedEntry(let className):
       text +=
         "expected '>' closing the entry of \(printable(className, escapingQuotes: false))".utf8
     case .textAfterEntry(let found):
-      text +=
-        "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found ".utf8
+      text += Self.textAfterEntryText
       appendQuoted(found, to: &text)
     case .skippedLevel(let depth, let previous):
       text +=
@@ -199,9 +197,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
         ("the root view's origin (\(x), \(y)) is taken as the window's; the window is the "
         + "root's size").utf8
     case .notANotification(let found):
-      text +=
-        "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) ".utf8
-      text += "or a userInfo entry (UIKeyboard…UserInfoKey = …); found ".utf8
+      text += Self.notANotificationText
       appendQuoted(found, to: &text)
     case .unknownNotification(let name):
       text +=
@@ -226,6 +222,20 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ImportDiagnostic {
+  /// The words of ``Reason/notAView(found:)`` before the found text, as bytes: the diagnostic
+  /// of every unreadable line of a hierarchy, appended with one copy.
+  private static let notAViewText = Array(
+    ("expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a blank "
+      + "line; found ").utf8)
+  /// The words of ``Reason/textAfterEntry(found:)`` before the found text, as bytes.
+  private static let textAfterEntryText = Array(
+    "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found ".utf8)
+  /// The words of ``Reason/notANotification(found:)`` before the found text, as bytes: the
+  /// diagnostic of every unreadable line of a keyboard printout.
+  private static let notANotificationText = Array(
+    ("expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) or a "
+      + "userInfo entry (UIKeyboard…UserInfoKey = …); found ").utf8)
+
   /// The most bytes of found text a diagnostic keeps: a message quotes at most 40 scalars of
   /// it and an ellipsis when there are more (``printable(_:escapingQuotes:)``), and each of the
   /// first 41 decodes from at most 4 bytes (a valid scalar) or 3 (a repaired sequence), with 4
@@ -294,7 +304,9 @@ private func isPlain(_ byte: UInt8, escapingQuotes: Bool) -> Bool {
 
 /// Appends the rest of ``printable(_:escapingQuotes:)``'s UTF-8 for `bytes`, the tail of a text
 /// whose first `scalars` scalars are written: its runs of bytes that need no escape whole, each
-/// scalar to escape escaped, and an ellipsis instead of what follows the 40th scalar.
+/// scalar to escape escaped, and an ellipsis instead of what follows the 40th scalar. A run of
+/// plain ASCII (``isPlain(_:escapingQuotes:)``) is read a byte a step up to the 40th scalar,
+/// without counting scalars byte by byte.
 private func appendEscaping(
   _ bytes: [UInt8], scalars written: Int, escapingQuotes: Bool, to result: inout [UInt8]
 ) {
@@ -302,6 +314,11 @@ private func appendEscaping(
   var scalars = written
   var index = 0
   while index < bytes.count {
+    let plainStart = index
+    let limit = min(bytes.count, index + 40 - scalars)
+    while index < limit, isPlain(bytes[index], escapingQuotes: escapingQuotes) { index += 1 }
+    scalars += index - plainStart
+    guard index < bytes.count else { break }
     let byte = bytes[index]
     index += 1
     guard byte & 0xC0 != 0x80 else { continue }

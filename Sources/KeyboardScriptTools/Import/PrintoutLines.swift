@@ -71,6 +71,8 @@ struct PrintoutLines {
           decoration = Decoration(bytes: shared, line: index + 1)
         }
       }
+      // A line of spaces alone adds nothing, in a quoted string or not: it is not copied.
+      guard raw.contains(where: { !isSpace($0) }) else { continue }
       read(Array(raw), line: index + 1, columnOffset: skipped, quote: &quote)
     }
   }
@@ -106,19 +108,24 @@ struct PrintoutLines {
     }
     guard let open = quote else { return }
     // Inside a quoted string: undo escapes, split at `\n`, close at a final quote.
+    // The content lines are gathered in `bytes` and `columns`, made room for once (the rest of
+    // the line is the most they hold), and each is copied out at its exact size: no array
+    // grows byte by byte.
     let lastContent = raw.lastIndex { !isSpace($0) } ?? -1
     var bytes: [UInt8] = []
     var columns: [Int] = []
+    bytes.reserveCapacity(raw.count - offset)
+    columns.reserveCapacity(raw.count - offset)
     var index = offset
     func flush() {
       if bytes.contains(where: { !isSpace($0) }) {
         lines.append(
           Line(
-            bytes: bytes, line: line, startColumn: columns.first ?? columnOffset + 1,
-            columns: columns))
+            bytes: Array(bytes[...]), line: line, startColumn: columns.first ?? columnOffset + 1,
+            columns: Array(columns[...])))
       }
-      bytes = []
-      columns = []
+      bytes.removeAll(keepingCapacity: true)
+      columns.removeAll(keepingCapacity: true)
     }
     while index < raw.count {
       let byte = raw[index]
