@@ -273,25 +273,36 @@ private func printable(_ text: String, escapingQuotes: Bool) -> String {
 
 /// Appends ``printable(_:escapingQuotes:)``'s UTF-8 to `result`. The text's bytes are appended
 /// whole and read in place: a run of printable ASCII that needs no escape (most found text) is
-/// one scalar a byte, kept as it is, and cut after 40 bytes. From the first byte that is not
-/// (a control character, a quote, a scalar outside ASCII) the rest is written again by
-/// ``appendEscaping(_:scalars:escapingQuotes:to:)``.
+/// one scalar a byte, kept as it is, and cut after the 40th scalar; a quote or a backslash to
+/// escape (in JSON, found on many lines) gets its backslash inserted in place. From the first
+/// byte that is neither (a control character, a scalar outside ASCII) the rest is written again
+/// by ``appendEscaping(_:scalars:escapingQuotes:to:)``.
 private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout [UInt8]) {
   let start = result.count
   result += text.utf8
-  let limit = min(result.count, start + 40)
   var index = start
-  while index < limit, isPlain(result[index], escapingQuotes: escapingQuotes) { index += 1 }
-  if index == result.count { return }
-  if index == limit {
-    // 40 scalars, and more after them: the text is valid UTF-8, so a scalar starts here.
-    result.removeLast(result.count - index)
-    result += "…".utf8
-    return
+  var scalars = 0
+  while true {
+    let runStart = index
+    let limit = min(result.count, index + 40 - scalars)
+    while index < limit, isPlain(result[index], escapingQuotes: escapingQuotes) { index += 1 }
+    scalars += index - runStart
+    if index == result.count { return }
+    if scalars == 40 {
+      // 40 scalars, and more after them: the text is valid UTF-8, so a scalar starts here.
+      result.removeLast(result.count - index)
+      result += "…".utf8
+      return
+    }
+    let byte = result[index]
+    guard escapingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { break }
+    result.insert(UInt8(ascii: "\\"), at: index)
+    index += 2
+    scalars += 1
   }
   let rest = Array(result[index...])
   result.removeLast(result.count - index)
-  appendEscaping(rest, scalars: index - start, escapingQuotes: escapingQuotes, to: &result)
+  appendEscaping(rest, scalars: scalars, escapingQuotes: escapingQuotes, to: &result)
 }
 
 /// Whether a byte is a scalar that a message writes as it is: printable ASCII (0x20–0x7E: one
