@@ -37,7 +37,11 @@ public func fuzzInitialize(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  fuzzImport(bytes)
+  // The first form feed, found by `memchr` (libc's, not instrumented) in libFuzzer's buffer.
+  let formFeed = data.flatMap { data in
+    memchr(data, 0x0C, size).map { data.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+  }
+  fuzzImport(bytes, split: formFeed)
   checkRecording(bytes)
   // An input whose first line has "recording" is a recording under any name.
   guard !Script.isRecording(bytes.prefix(1 << 16), fileName: "fuzz.json") else { return 0 }
@@ -116,11 +120,12 @@ func checkRecording(_ bytes: [UInt8]) {
 /// lenient import that differs from a strict one that succeeded (`--lenient` only turns
 /// errors into warnings, and a strict import that succeeded had none).
 ///
+/// `split` is the offset of the input's first form feed, or `nil` when it has none.
+///
 /// The input is imported two or three times: strictly, leniently, and — when the strict import
 /// failed — strictly again, to check that two imports agree (when it succeeded, the lenient
 /// import, equal to it, is that second import).
-func fuzzImport(_ bytes: [UInt8]) {
-  let split = bytes.firstIndex(of: 0x0C)
+func fuzzImport(_ bytes: [UInt8], split: Int?) {
   let hierarchy = split.map { Array(bytes[..<$0]) } ?? bytes
   let keyboard = split.map { Array(bytes[($0 + 1)...]) }
   let read: (String) -> Result<[UInt8], FileError> = { path in

@@ -108,12 +108,16 @@ package struct ImportCommand: Hashable, Sendable {
 }
 
 extension ImportCommand {
-  /// The diagnostics, one line each, written into one string.
+  /// The diagnostics, one line each, written into one string. Room is made first for lines of
+  /// 256 bytes (a diagnostic quoting found text takes about 200), so that the bytes are not
+  /// copied again and again as they grow.
   static func lines(_ diagnostics: [ImportDiagnostic]) -> String {
     guard !diagnostics.isEmpty else { return "" }
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(diagnostics.count * 256)
+    var name = (text: "", utf8: [UInt8]())
     for diagnostic in diagnostics {
-      diagnostic.write(to: &bytes)
+      diagnostic.write(to: &bytes, name: &name)
       bytes.append(0x0A)
     }
     return String(decoding: bytes, as: UTF8.self)

@@ -86,6 +86,11 @@ struct EntryScanner {
       var depth = 0
       while cursor.offset < bytes.count {
         let byte = bytes[cursor.offset]
+        // Letters and digits, most of a value, neither nest nor end it.
+        if isASCIILetter(byte) || isDigit(byte) {
+          cursor.offset += 1
+          continue
+        }
         if depth == 0, byte == UInt8(ascii: ";") || byte == UInt8(ascii: ">") { break }
         switch byte {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "<"): depth += 1
@@ -194,6 +199,5 @@ struct EntryScanner {
 /// Whether a byte may be part of an entry's key (`frame`, `contentOffset`, `layer.bounds`).
 @inline(__always)
 private func isKeyByte(_ byte: UInt8) -> Bool {
-  isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
+  isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
 }

@@ -216,6 +216,5 @@ private func startsAttributes(_ bytes: ArraySlice<UInt8>) -> Bool {
 
 @inline(__always)
 private func isIdentifierByte(_ byte: UInt8) -> Bool {
-  isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    || byte == UInt8(ascii: "_")
+  isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
 }

@@ -105,13 +105,28 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// printout.
   package func write(to bytes: inout [UInt8]) {
     bytes += fileName.utf8
+    writeAfterFileName(to: &bytes)
+  }
+
+  /// Appends ``description``'s UTF-8 to `bytes` with the file name's UTF-8 given: `name`, when
+  /// it is ``fileName``'s, else ``fileName``'s own. Diagnostics written one after another mostly
+  /// name one file, whose bytes are then made once (``ImportCommand/lines(_:)``).
+  func write(to bytes: inout [UInt8], name: inout (text: String, utf8: [UInt8])) {
+    if name.text != fileName { name = (fileName, Array(fileName.utf8)) }
+    bytes += name.utf8
+    writeAfterFileName(to: &bytes)
+  }
+
+  /// Appends what ``description`` holds after the file name: `:line:column: severity: message`.
+  private func writeAfterFileName(to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: ":"))
     appendNumber(line, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
     appendNumber(column, to: &bytes)
-    bytes += ": ".utf8
-    bytes += severity.rawValue.utf8
-    bytes += ": ".utf8
+    switch severity {
+    case .error: bytes += ": error: ".utf8
+    case .warning: bytes += ": warning: ".utf8
+    }
     writeMessage(to: &bytes)
   }
 
@@ -126,15 +141,13 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   func writeMessage(to text: inout [UInt8]) {
     switch reason {
     case .notAView(let found):
-      text += "expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a ".utf8
-      text += "blank line; found ".utf8
+      text += Self.notAViewText
       appendQuoted(found, to: &text)
     case .unclosedEntry(let className):
       text +=
         "expected '>' closing the entry of \(printable(className, escapingQuotes: false))".utf8
     case .textAfterEntry(let found):
-      text +=
-        "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found ".utf8
+      text += Self.textAfterEntryText
       appendQuoted(found, to: &text)
     case .skippedLevel(let depth, let previous):
       text +=
@@ -184,9 +197,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
         ("the root view's origin (\(x), \(y)) is taken as the window's; the window is the "
         + "root's size").utf8
     case .notANotification(let found):
-      text +=
-        "expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) ".utf8
-      text += "or a userInfo entry (UIKeyboard…UserInfoKey = …); found ".utf8
+      text += Self.notANotificationText
       appendQuoted(found, to: &text)
     case .unknownNotification(let name):
       text +=
@@ -211,6 +222,20 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ImportDiagnostic {
+  /// The words of ``Reason/notAView(found:)`` before the found text, as bytes: the diagnostic
+  /// of every unreadable line of a hierarchy, appended with one copy.
+  private static let notAViewText = Array(
+    ("expected a view (<Class: 0x…; frame = …>), a layer (<Class: 0x…> (layer)) or a blank "
+      + "line; found ").utf8)
+  /// The words of ``Reason/textAfterEntry(found:)`` before the found text, as bytes.
+  private static let textAfterEntryText = Array(
+    "expected the end of the line, ' (layer)' or ' - …' after the view's entry; found ".utf8)
+  /// The words of ``Reason/notANotification(found:)`` before the found text, as bytes: the
+  /// diagnostic of every unreadable line of a keyboard printout.
+  private static let notANotificationText = Array(
+    ("expected a keyboard notification (name = UIKeyboard…Notification; userInfo = {…}) or a "
+      + "userInfo entry (UIKeyboard…UserInfoKey = …); found ").utf8)
+
   /// The most bytes of found text a diagnostic keeps: a message quotes at most 40 scalars of
   /// it and an ellipsis when there are more (``printable(_:escapingQuotes:)``), and each of the
   /// first 41 decodes from at most 4 bytes (a valid scalar) or 3 (a repaired sequence), with 4
@@ -246,15 +271,65 @@ private func printable(_ text: String, escapingQuotes: Bool) -> String {
   return String(decoding: result, as: UTF8.self)
 }
 
-/// Appends ``printable(_:escapingQuotes:)``'s UTF-8 to `result`, from the text's bytes: a
-/// scalar starts at each byte that is not a continuation byte (`10xxxxxx`), and the scalars
-/// escaped are ASCII, one byte each; the runs of bytes that need no escape are appended whole.
+/// Appends ``printable(_:escapingQuotes:)``'s UTF-8 to `result`. The text's bytes are appended
+/// whole and read in place: a run of printable ASCII that needs no escape (most found text) is
+/// one scalar a byte, kept as it is, and cut after the 40th scalar; a quote or a backslash to
+/// escape (in JSON, found on many lines) gets its backslash inserted in place. From the first
+/// byte that is neither (a control character, a scalar outside ASCII) the rest is written again
+/// by ``appendEscaping(_:scalars:escapingQuotes:to:)``.
 private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout [UInt8]) {
-  let bytes = Array(text.utf8)
-  var run = 0
+  let start = result.count
+  result += text.utf8
+  var index = start
   var scalars = 0
+  while true {
+    let runStart = index
+    let limit = min(result.count, index + 40 - scalars)
+    while index < limit, isPlain(result[index], escapingQuotes: escapingQuotes) { index += 1 }
+    scalars += index - runStart
+    if index == result.count { return }
+    if scalars == 40 {
+      // 40 scalars, and more after them: the text is valid UTF-8, so a scalar starts here.
+      result.removeLast(result.count - index)
+      result += "…".utf8
+      return
+    }
+    let byte = result[index]
+    guard escapingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { break }
+    result.insert(UInt8(ascii: "\\"), at: index)
+    index += 2
+    scalars += 1
+  }
+  let rest = Array(result[index...])
+  result.removeLast(result.count - index)
+  appendEscaping(rest, scalars: scalars, escapingQuotes: escapingQuotes, to: &result)
+}
+
+/// Whether a byte is a scalar that a message writes as it is: printable ASCII (0x20–0x7E: one
+/// unsigned comparison after subtracting 0x20), and with `escapingQuotes`, neither `"` nor `\\`.
+@inline(__always)
+private func isPlain(_ byte: UInt8, escapingQuotes: Bool) -> Bool {
+  byte &- 0x20 <= 0x5E
+    && !(escapingQuotes && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")))
+}
+
+/// Appends the rest of ``printable(_:escapingQuotes:)``'s UTF-8 for `bytes`, the tail of a text
+/// whose first `scalars` scalars are written: its runs of bytes that need no escape whole, each
+/// scalar to escape escaped, and an ellipsis instead of what follows the 40th scalar. A run of
+/// plain ASCII (``isPlain(_:escapingQuotes:)``) is read a byte a step up to the 40th scalar,
+/// without counting scalars byte by byte.
+private func appendEscaping(
+  _ bytes: [UInt8], scalars written: Int, escapingQuotes: Bool, to result: inout [UInt8]
+) {
+  var run = 0
+  var scalars = written
   var index = 0
   while index < bytes.count {
+    let plainStart = index
+    let limit = min(bytes.count, index + 40 - scalars)
+    while index < limit, isPlain(bytes[index], escapingQuotes: escapingQuotes) { index += 1 }
+    scalars += index - plainStart
+    guard index < bytes.count else { break }
     let byte = bytes[index]
     index += 1
     guard byte & 0xC0 != 0x80 else { continue }
@@ -266,8 +341,10 @@ private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: in
     scalars += 1
     if byte < 0x20 || byte == 0x7F {
       result += bytes[run..<(index - 1)]
+      // The byte in lowercase hexadecimal without leading zeros, as `String(byte, radix: 16)`.
       result += "\\u{".utf8
-      result += String(byte, radix: 16).utf8
+      if byte >= 0x10 { result.append(lowercaseHexDigit(byte >> 4)) }
+      result.append(lowercaseHexDigit(byte & 0x0F))
       result.append(UInt8(ascii: "}"))
       run = index
     } else if escapingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
@@ -278,6 +355,12 @@ private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: in
     }
   }
   result += bytes[run...]
+}
+
+/// The lowercase hexadecimal digit of a value below 16.
+@inline(__always)
+private func lowercaseHexDigit(_ value: UInt8) -> UInt8 {
+  value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
 }
 
 /// Appends a line or column number's decimal digits to `bytes`, as `String(number)` writes

@@ -401,14 +401,8 @@ private func numbersIn(_ value: ArraySlice<UInt8>, line: PrintoutLines.Line)
 }
 
 @inline(__always)
-private func isNumberByte(_ byte: UInt8) -> Bool {
-  isDigit(byte) || "+-.eEinfatyINFATY".utf8.contains(byte)
-}
-
-@inline(__always)
 private func isWordByte(_ byte: UInt8) -> Bool {
-  isDigit(byte) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    || byte == UInt8(ascii: "_")
+  isASCIILetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
 }
 
 /// Whether a line is RxSwift's `debug()` saying that a subscription started or ended

@@ -106,19 +106,15 @@ struct PrintedClass {
 }
 
 @inline(__always)
-private func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-
-@inline(__always)
-private func isASCIILetter(_ byte: UInt8) -> Bool {
-  isASCIIUppercase(byte) || (byte >= 0x61 && byte <= 0x7A)
-}
+private func isASCIIUppercase(_ byte: UInt8) -> Bool { byte &- 0x41 < 26 }
 
 /// The class of a Swift-mangled Objective-C name: `_TtC5MyApp8FormView` → `FormView` (the last
 /// of nested names), `_TtGC7SwiftUI14_UIHostingViewV5MyApp11ContentView_` → `_UIHostingView`
 /// (a generic class's own name); `nil` for a name that is not mangled.
 private func demangled(_ name: String) -> String? {
+  // A name that is not mangled is not copied.
+  guard name.utf8.count > 4, name.utf8.starts(with: "_Tt".utf8) else { return nil }
   let bytes = Array(name.utf8)
-  guard bytes.count > 4, hasPrefix(bytes[...], "_Tt") else { return nil }
   var index = 3
   let isGeneric = index < bytes.count && bytes[index] == UInt8(ascii: "G")
   // The kind letters (`C`, `CC`, `GC`).
