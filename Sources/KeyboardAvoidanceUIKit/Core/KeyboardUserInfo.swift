@@ -89,12 +89,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   ///   four it reads: cheaper than four lookups, each of which hashes a key through
   ///   `AnyHashable`.
   public init(_ userInfo: [AnyHashable: Any], keys: Keys = .uiKit) {
-    self.init(
-      userInfo, keys: keys, readsIsLocal: true,
-      rect: { ($0 as? any KeyboardRectValue)?.keyboardRect },
-      double: { ($0 as? any KeyboardNumberValue)?.keyboardDouble },
-      int: { ($0 as? any KeyboardNumberValue)?.keyboardInt },
-      bool: { ($0 as? any KeyboardNumberValue)?.keyboardBool })
+    self.init(userInfo, keys: keys, readsIsLocal: true)
   }
 
   /// Reads a notification's `userInfo` whose rectangles are `RectValue`s and whose numbers are
