@@ -11,7 +11,8 @@ package struct SimulatedNotification {
 
 /// The simulation's window: its size and place on the screen, the first responder, the
 /// notifications it posts (to its observers; it keeps no log of them, which would grow by every
-/// notification of a long benchmark) and the keyboard animations effects ran in.
+/// notification of a long benchmark) and the keyboard animation effects last ran in, with a count
+/// of them (not a list of them all, which would grow by every show of a long benchmark).
 @MainActor
 package final class SimulatedWindow {
   /// The window's size (`bounds.size`).
@@ -20,12 +21,15 @@ package final class SimulatedWindow {
   package var originInScreen: Point { origin }
   package private(set) var root: SimulatedView?
   package private(set) weak var firstResponder: SimulatedView?
-  /// The keyboard animations the host ran changes in.
-  package var keyboardAnimations: [KeyboardAnimation] { animations }
+  /// The keyboard animation the host last ran changes in, if any.
+  package var lastKeyboardAnimation: KeyboardAnimation? { lastAnimation }
+  /// How many times the host ran changes in a keyboard animation.
+  package var keyboardAnimationCount: Int { animationCount }
   // Private storage for what the host core's calls read or write: the module sees every access,
   // and the optimizer drops the run-time exclusivity check a `package` stored property keeps.
   private let origin: Point
-  private var animations: [KeyboardAnimation] = []
+  private var lastAnimation: KeyboardAnimation?
+  private var animationCount = 0
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
   /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
   package var didEndDragging: ((SimulatedView) -> Void)?
@@ -156,7 +160,8 @@ extension SimulatedWindow: KeyboardHostWindow {
   package func hostAnimate(
     alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
   ) {
-    animations.append(animation)
+    lastAnimation = animation
+    animationCount += 1
     changes()
   }
 }

@@ -163,7 +163,8 @@ struct HostCoreTests {
     #expect(form.contentOffset.y > 0)
     #expect(form.contentInset.bottom > 0)
     #expect(bar.translationY == -(760 + 50 - 508))
-    #expect(screen.window.keyboardAnimations == [KeyboardAnimation(duration: 0.3, curve: 7)])
+    #expect(screen.window.lastKeyboardAnimation == KeyboardAnimation(duration: 0.3, curve: 7))
+    #expect(screen.window.keyboardAnimationCount == 1)
     #expect(form.layoutPasses == 1)
     #expect(form.animatedOffsetWrites == 0)
     // The hide restores the offset: the host's own write was never taken for a user scroll.

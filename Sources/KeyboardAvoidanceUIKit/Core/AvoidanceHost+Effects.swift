@@ -50,8 +50,11 @@ extension AvoidanceHost {
       // The mirror's record names the view without a look-up in the registry.
       if let record = effectTarget(id), let view = record.view {
         for index in indices {
-          apply(effects[index].change, to: view, id: id, animated: animated)
-          noteWritten(effects[index].change, in: record)
+          // The change alone is copied out, once: an effect's id, reason and animation are not
+          // needed here.
+          let change = effects[index].change
+          apply(change, to: view, id: id, animated: animated)
+          noteWritten(change, in: record)
         }
       } else if let view = view(for: id) {
         for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }

@@ -116,10 +116,14 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     _ userInfo: [AnyHashable: Any], keys: borrowing Keys = .uiKit, rectType: RectValue.Type,
     numberType: NumberValue.Type, readsIsLocal: Bool = true
   ) {
+    // Each value is opened and cast from its own type: cheaper than a cast from `Any`, which
+    // first looks inside the existential.
     self.init(
       userInfo, keys: keys, readsIsLocal: readsIsLocal,
-      rect: { ($0 as? RectValue)?.keyboardRect }, double: { ($0 as? NumberValue)?.keyboardDouble },
-      int: { ($0 as? NumberValue)?.keyboardInt }, bool: { ($0 as? NumberValue)?.keyboardBool })
+      rect: { (UserInfoCast.cast($0) as RectValue?)?.keyboardRect },
+      double: { (UserInfoCast.cast($0) as NumberValue?)?.keyboardDouble },
+      int: { (UserInfoCast.cast($0) as NumberValue?)?.keyboardInt },
+      bool: { (UserInfoCast.cast($0) as NumberValue?)?.keyboardBool })
   }
 
   /// Reads a notification's `userInfo`; without `readsIsLocal`, `IsLocal` is left `nil` (the
@@ -127,10 +131,10 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   init(_ userInfo: [AnyHashable: Any], keys: Keys, readsIsLocal: Bool) {
     self.init(
       userInfo, keys: keys, readsIsLocal: readsIsLocal,
-      rect: { ($0 as? any KeyboardRectValue)?.keyboardRect },
-      double: { ($0 as? any KeyboardNumberValue)?.keyboardDouble },
-      int: { ($0 as? any KeyboardNumberValue)?.keyboardInt },
-      bool: { ($0 as? any KeyboardNumberValue)?.keyboardBool })
+      rect: { (UserInfoCast.cast($0) as (any KeyboardRectValue)?)?.keyboardRect },
+      double: { (UserInfoCast.cast($0) as (any KeyboardNumberValue)?)?.keyboardDouble },
+      int: { (UserInfoCast.cast($0) as (any KeyboardNumberValue)?)?.keyboardInt },
+      bool: { (UserInfoCast.cast($0) as (any KeyboardNumberValue)?)?.keyboardBool })
   }
 
   /// Reads the four keys' values with `rect`, `double`, `int` and `bool`, which cast them.
@@ -153,7 +157,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     var index = userInfo.startIndex
     while missing > 0, index != userInfo.endIndex {
       defer { userInfo.formIndex(after: &index) }
-      guard let key = userInfo.keys[index].base as? String else { continue }
+      guard let key = UserInfoCast.string(userInfo.keys[index].base) else { continue }
       let length = key.utf8.count
       if length == frameEndLength, key == keys.frameEnd {
         frame = rect(userInfo.values[index])

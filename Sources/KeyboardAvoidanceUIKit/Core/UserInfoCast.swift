@@ -1,0 +1,34 @@
+/// The casts that read a `userInfo`'s keys and values, each from the value's own type: a
+/// `userInfo` holds them as `Any` (values) and `AnyHashable` (keys), and opening the existential
+/// before casting spares the run time the look inside it that a cast from `Any` makes.
+///
+/// ```swift
+/// let number: NSNumber? = UserInfoCast.cast(value)  // the number, or nil
+/// UserInfoCast.string(key.base)                     // the key's text, or nil
+/// ```
+///
+/// The results are those of `as?` from `Any`: a value of a subclass of the target is one.
+@usableFromInline
+enum UserInfoCast {
+  /// `value` as a `Target`, or `nil`.
+  ///
+  /// - Complexity: O(1): one dynamic cast from the type `value` holds, which is a copy when that
+  ///   type is `Target`.
+  @usableFromInline
+  static func cast<Target>(_ value: Any) -> Target? {
+    func castOpened<Opened>(_ opened: Opened) -> Target? { opened as? Target }
+    return _openExistential(value, do: castOpened)
+  }
+
+  /// A key's text: a key of UIKit's is a string (an `NSString` key bridges to `AnyHashable` as a
+  /// `String`), known as one without a dynamic cast; a key of another type is cast.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  static func string(_ key: Any) -> String? {
+    func text<Opened>(_ opened: Opened) -> String? {
+      Opened.self == String.self ? _identityCast(opened, to: String.self) : opened as? String
+    }
+    return _openExistential(key, do: text)
+  }
+}
