@@ -108,15 +108,16 @@ extension AvoidanceHost {
       return
     }
     // Changed in place: a scrolling state is too large to copy out and back for each effect.
+    guard record.hasScroll else { return }
     switch change {
     case .contentOffset(_, let offset):
-      record.reading.scroll?.contentOffset = offset
+      record.scroll.contentOffset = offset
     case .contentInset(_, let inset):
-      guard let automatic = record.reading.scroll?.automaticInset else { return }
-      record.reading.scroll?.contentInset = inset
-      record.reading.scroll?.adjustedContentInset = inset + automatic
+      let automatic = record.scroll.automaticInset
+      record.scroll.contentInset = inset
+      record.scroll.adjustedContentInset = inset + automatic
     case .indicatorInsets(_, let insets):
-      record.reading.scroll?.indicatorInsets = insets
+      record.scroll.indicatorInsets = insets
     case .layout, .rootShift, .followOffset, .selection, .focus:
       return
     }

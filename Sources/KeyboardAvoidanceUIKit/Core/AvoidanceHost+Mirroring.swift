@@ -15,9 +15,20 @@ extension AvoidanceHost {
   ) {
     if counting { beginEvent() }
     // The root and the window are loaded once for all the walks (each load of a weak reference
-    // retains the view it finds).
+    // retains the view it finds); a window the caller loaded is used as it is, not copied.
     guard let root else { return }
-    let window = loaded ?? self.window
+    if let loaded {
+      prepare(root: root, window: loaded, keeping: kept, onlyMissing: onlyMissing)
+    } else {
+      prepare(root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
+    }
+  }
+
+  /// ``prepare(keeping:onlyMissing:counting:window:)`` with the root and the window loaded.
+  private func prepare(
+    root: any KeyboardHostView, window: (any KeyboardHostWindow)?, keeping kept: ViewID?,
+    onlyMissing: Bool
+  ) {
     if let record = focusedRecord, let field = record.view {
       mirror(
         chainOf: field, record: record, root: root, window: window, keeping: kept,
@@ -144,17 +155,19 @@ extension AvoidanceHost {
   /// - Returns: `view`'s record, or `nil` when `view` is not on the screen.
   @discardableResult
   private func mirror(
-    chainOf view: any KeyboardHostView, record start: MirrorRecord?, root: any KeyboardHostView,
+    chainOf view: consuming any KeyboardHostView, record start: MirrorRecord?,
+    root: any KeyboardHostView,
     window: (any KeyboardHostWindow)?, keeping kept: ViewID?, onlyMissing: Bool
   ) -> MirrorRecord? {
     // The views that changed, from `view` up, with their superviews; they are written root side
     // first.
     var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
       []
-    var current = view
     // The record of `current`, if the core mirrored it before: found by look-up for `view`, then
     // through the links to superviews' records that walks leave.
     var known = start ?? records[ObjectIdentifier(view)]
+    // The caller's reference moves here: the walk retains no view its caller holds.
+    var current = consume view
     var below: MirrorRecord?
     // Whether `known` came through a link, and was not yet checked against `current`.
     var followedLink = false
@@ -193,8 +206,7 @@ extension AvoidanceHost {
         if record.pass == pass { break }
         record.pass = pass
         viewsRead += 1
-        let reading = Self.read(current, window: isRoot ? window : nil)
-        let readingChanged = reading != record.reading
+        let readingChanged = record.takeReading(of: current, window: window, isRoot: isRoot)
         // Keyboard notifications change no text, selection or tab: what preservation reads is
         // read for the other events only.
         var preservedChanged = false
@@ -214,14 +226,13 @@ extension AvoidanceHost {
           if inPlace { record.placed = structure }
         }
         if readingChanged || preservedChanged || !inPlace {
-          if readingChanged { record.reading = reading }
           record.superview = superviewObject
           changed.append((current, superview, record.id))
         }
       } else {
         viewsRead += 1
         record = newRecord(
-          of: current, superview: superviewObject, window: isRoot ? window : nil, pass: pass)
+          of: current, superview: superviewObject, window: window, isRoot: isRoot, pass: pass)
         if isRoot { rootRecord = record }
         if steps == 0 { first = record }
         below?.superRecord = record
@@ -250,12 +261,14 @@ extension AvoidanceHost {
   @inline(never)
   private func newRecord(
     of view: any KeyboardHostView, superview: ObjectIdentifier?,
-    window: (any KeyboardHostWindow)?, pass: Int
+    window: (any KeyboardHostWindow)?, isRoot: Bool, pass: Int
   ) -> MirrorRecord {
     let id = id(of: view)
+    let kind = view.hostKind
     let record = MirrorRecord(
-      view: view, superview: superview, id: id, reading: Self.read(view, window: window),
-      preserved: Self.preserved(of: view, kind: view.hostKind), pass: pass)
+      view: view, kind: kind, superview: superview, id: id,
+      preserved: Self.preserved(of: view, kind: kind), pass: pass)
+    _ = record.takeReading(of: view, window: window, isRoot: isRoot)
     records[ObjectIdentifier(view)] = record
     // A record this one replaces (its view died, and the identity passed on) is no target.
     if let replaced = recordsByID.updateValue(record, forKey: id) { forgetTarget(replaced) }
@@ -288,23 +301,6 @@ extension AvoidanceHost {
       let count = tree.children(of: parent).count
       try? tree.insert(node, under: parent, at: index.map { min($0, count) })
     }
-  }
-
-  /// What the core reads off a view to tell whether it changed; `window` is given for the root,
-  /// whose frame is read in the window's coordinates, with its safe area.
-  private static func read(
-    _ view: any KeyboardHostView, window: (any KeyboardHostWindow)?
-  ) -> MirrorRecord.Reading {
-    let kind = view.hostKind
-    // Only a scroll container's scrolling state reaches the engine's tree (`readScrollState`).
-    let scroll = kind.isScrollContainer ? view.hostScrollState : nil
-    guard let window else {
-      return MirrorRecord.Reading(
-        kind: kind, frame: view.hostFrame, scroll: scroll, safeArea: .zero)
-    }
-    return MirrorRecord.Reading(
-      kind: kind, frame: window.hostFrameInWindow(of: view), scroll: scroll,
-      safeArea: view.hostSafeAreaInsets)
   }
 
   /// What preservation reads off a view, or `nil` when it has none of it.
