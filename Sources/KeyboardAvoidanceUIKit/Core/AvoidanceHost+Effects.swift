@@ -24,16 +24,27 @@ extension AvoidanceHost {
       case .keyboard(let keyboard):
         guard let window = loaded ?? window else { continue }
         // UIKit runs the animations block before `animate` returns and then lets it go; the
-        // block holds the core only that long.
-        window.hostAnimate(alongsideKeyboard: keyboard) {
-          self.apply(effects, run, animated: false)
-        }
+        // block holds the core only that long. It captures the core alone, which spares
+        // allocating a block per run: the run waits for it in `pendingKeyboardRun`.
+        pendingKeyboardRun = KeyboardRun(effects: effects, range: run)
+        window.hostAnimate(alongsideKeyboard: keyboard) { self.applyPendingKeyboardRun() }
+        // A window that did not run the block before returning gets the run applied now,
+        // without animation: the screen stays in step with the engine's tree.
+        applyPendingKeyboardRun()
       case .scrollView:
         apply(effects, run, animated: true)
       case .none:
         apply(effects, run, animated: false)
       }
     }
+  }
+
+  /// Applies the keyboard run waiting in ``pendingKeyboardRun``, if any, and empties it first
+  /// (applying may start another run).
+  private func applyPendingKeyboardRun() {
+    guard let run = pendingKeyboardRun else { return }
+    pendingKeyboardRun = nil
+    apply(run.effects, run.range, animated: false)
   }
 
   /// Applies a run of effects, finding each view once for the consecutive effects on it (an
@@ -65,17 +76,26 @@ extension AvoidanceHost {
   /// The mirror's record of the view `id` names: found among ``effectTargets`` by comparing
   /// identities, else looked up in ``recordsByID`` (which hashes `id`) and remembered there.
   private func effectTarget(_ id: ViewID) -> MirrorRecord? {
-    for record in effectTargets where record.id == id { return record }
+    let targets = effectTargets
+    for record in targets where record.id == id { return record }
     guard let record = recordsByID[id] else { return nil }
-    if effectTargets.count >= Self.effectTargetLimit { effectTargets.removeFirst() }
-    effectTargets.append(record)
+    // The list is taken out, changed and put back: no call runs inside an access to it, so the
+    // optimizer can drop the run-time exclusivity checks of the look-ups above.
+    var kept = targets
+    effectTargets = []
+    if kept.count >= Self.effectTargetLimit { kept.removeFirst() }
+    kept.append(record)
+    effectTargets = kept
     return record
   }
 
   /// Drops a record that left ``recordsByID`` from ``effectTargets``.
   @inline(never)
   func forgetTarget(_ record: MirrorRecord) {
-    effectTargets.removeAll { $0 === record }
+    var kept = effectTargets
+    effectTargets = []
+    kept.removeAll { $0 === record }
+    effectTargets = kept
   }
 
   /// Applies one effect's change to its view.
@@ -91,12 +111,20 @@ extension AvoidanceHost {
     case .followOffset(_, let offset): view.hostTranslate(upBy: offset)
     case .selection(_, let range): view.hostSetSelectedRange(range)
     case .focus:
-      makeFirstResponder(id)
-      // Becoming first responder may have put UIKit's caret elsewhere (a text field keeps no
-      // selection while it is not editing): the engine's selection is the one to show.
-      if let range = engine.tree[id]?.selectedRange, view.hostSelectedRange != range {
-        view.hostSetSelectedRange(range)
-      }
+      focus(view, id: id)
+    }
+  }
+
+  /// Applies a `focus` effect: makes the field first responder. Apart from the other effects,
+  /// so that applying them reads nothing of the engine (whose run-time exclusivity check would
+  /// otherwise be made for each view).
+  @inline(never)
+  private func focus(_ view: any KeyboardHostView, id: ViewID) {
+    makeFirstResponder(id)
+    // Becoming first responder may have put UIKit's caret elsewhere (a text field keeps no
+    // selection while it is not editing): the engine's selection is the one to show.
+    if let range = engine.tree[id]?.selectedRange, view.hostSelectedRange != range {
+      view.hostSetSelectedRange(range)
     }
   }
 

@@ -15,20 +15,9 @@ extension AvoidanceHost {
   ) {
     if counting { beginEvent() }
     // The root and the window are loaded once for all the walks (each load of a weak reference
-    // retains the view it finds); a window the caller loaded is used as it is, not copied.
+    // retains the view it finds).
     guard let root else { return }
-    if let loaded {
-      prepare(root: root, window: loaded, keeping: kept, onlyMissing: onlyMissing)
-    } else {
-      prepare(root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
-    }
-  }
-
-  /// ``prepare(keeping:onlyMissing:counting:window:)`` with the root and the window loaded.
-  private func prepare(
-    root: any KeyboardHostView, window: (any KeyboardHostWindow)?, keeping kept: ViewID?,
-    onlyMissing: Bool
-  ) {
+    let window = loaded ?? self.window
     if let record = focusedRecord, let field = record.view {
       mirror(
         chainOf: field, record: record, root: root, window: window, keeping: kept,
@@ -219,11 +208,7 @@ extension AvoidanceHost {
         }
         var inPlace = record.superview == superviewObject
         if inPlace && record.placed != structure {
-          let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
-          inPlace =
-            engine.tree.contains(record.id)
-            && (isRoot || engine.tree.parent(of: record.id) == parent)
-          if inPlace { record.placed = structure }
+          inPlace = isInTree(record, under: superview, structure: structure)
         }
         if readingChanged || preservedChanged || !inPlace {
           record.superview = superviewObject
@@ -254,6 +239,22 @@ extension AvoidanceHost {
       write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
     }
     return first
+  }
+
+  /// Whether the engine's tree holds `record`'s view under `superview`'s node (the root's at the
+  /// top), noted in the record for the current `structure`. Apart from the walk, which runs it
+  /// only after the tree's structure changed: the walk's loop reads nothing of the engine, whose
+  /// run-time exclusivity check would otherwise be made on every walk.
+  @inline(never)
+  private func isInTree(
+    _ record: MirrorRecord, under superview: (any KeyboardHostView)?, structure: Int
+  ) -> Bool {
+    let parent = superview.map { records[ObjectIdentifier($0)]?.id ?? id(of: $0) }
+    let inPlace =
+      engine.tree.contains(record.id)
+      && (superview == nil || engine.tree.parent(of: record.id) == parent)
+    if inPlace { record.placed = structure }
+    return inPlace
   }
 
   /// A first record of `view`, read now and filed under its identity and its id. Apart from

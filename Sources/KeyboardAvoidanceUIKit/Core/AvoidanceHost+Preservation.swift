@@ -189,7 +189,7 @@ extension AvoidanceHost {
     for record in records.values { record.view = nil }
     records.removeAll()
     recordsByID.removeAll()
-    effectTargets.removeAll()
+    effectTargets = []
     rootRecord = nil
     structure &+= 1
     if engine.focusedField == nil { focused = nil }

@@ -81,6 +81,10 @@ public final class AvoidanceHost {
   var readsPreserved = true
   /// The list the engine appends each event's effects to, kept between events.
   var effectBuffer: [AvoidanceEffect] = []
+  /// The keyboard run handed to the window's animation, until the animation's block applies it
+  /// (``KeyboardHostWindow/hostAnimate(alongsideKeyboard:_:)`` runs the block before it
+  /// returns).
+  var pendingKeyboardRun: KeyboardRun?
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).

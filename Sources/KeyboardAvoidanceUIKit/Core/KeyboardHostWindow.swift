@@ -17,5 +17,9 @@ public protocol KeyboardHostWindow: AnyObject {
   /// Runs `changes` inside an animation with the keyboard's duration and curve
   /// (`UIView.animate(withDuration:delay:options:animations:completion:)` with the curve shifted
   /// into the animation options).
+  ///
+  /// Run `changes` before returning, as `UIView.animate` runs its animations block: the host
+  /// core applies the changes of a window that did not run them by then at once, without
+  /// animation, and a later call of `changes` does nothing.
   func hostAnimate(alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void)
 }

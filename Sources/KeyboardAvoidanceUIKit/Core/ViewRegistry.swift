@@ -66,8 +66,13 @@ final class ViewRegistry {
     guard let entry = entries[object] else { return }
     entry.options = options
     let isRider = options?.isRider ?? false
-    if isRider, !riderEntries.contains(where: { $0 === entry }) { riderEntries.append(entry) }
-    if !isRider { riderEntries.removeAll { $0 === entry } }
+    // The list is taken out, changed and put back: no call runs inside an access to it, so the
+    // optimizer can drop the run-time exclusivity checks of the host core's reads of it.
+    var riders = riderEntries
+    riderEntries = []
+    if isRider, !riders.contains(where: { $0 === entry }) { riders.append(entry) }
+    if !isRider { riders.removeAll { $0 === entry } }
+    riderEntries = riders
   }
 
   private func freshID(for view: any KeyboardHostView) -> ViewID {
@@ -87,6 +92,9 @@ final class ViewRegistry {
   private func forget(_ object: ObjectIdentifier) {
     guard let entry = entries.removeValue(forKey: object) else { return }
     objects[entry.id] = nil
-    riderEntries.removeAll { $0 === entry }
+    var riders = riderEntries
+    riderEntries = []
+    riders.removeAll { $0 === entry }
+    riderEntries = riders
   }
 }
