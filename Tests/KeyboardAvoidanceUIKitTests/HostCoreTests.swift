@@ -178,6 +178,26 @@ struct HostCoreTests {
     #expect(!buffer.text.contains(#""type":"scroll""#))
   }
 
+  @Test("A window that runs the keyboard animation's block late gets the run applied at once")
+  func lateAnimationBlock() throws {
+    let screen = SimulatedScreen(script: try Self.script(Self.form))
+    let window = LateWindow(screen.window)
+    let host = AvoidanceHost(root: screen.root, window: window)
+    let form = try #require(screen.views["form"])
+    let bar = try #require(screen.views["bar"])
+    let phone = try #require(screen.views["phone"])
+    host.setOptions(ViewOptions(followsKeyboard: true), for: bar)
+    host.fieldDidBeginEditing(phone)
+    host.keyboardNotification(.keyboardWillShow, KeyboardUserInfo(frame: Self.docked))
+    #expect(window.blocks.count == 1)
+    #expect(form.contentInset.bottom > 0)
+    #expect(bar.translationY == -(760 + 50 - 508))
+    // Run late, the block applies nothing again.
+    form.contentInset = .zero
+    for block in window.blocks { block() }
+    #expect(form.contentInset.bottom == 0)
+  }
+
   @Test("Offsets of a table use the scroll view's animated setter")
   func tableOffsetsAnimateThemselves() throws {
     let script = try ScriptFiles.script(
@@ -403,5 +423,27 @@ struct HostCoreTests {
     #expect(screen.host.engine.tree["phone"]?.frame == Rect(x: 20, y: 120, width: 350, height: 44))
     // Visible where it is now: the form, no longer its container, does not move.
     #expect(screen.views["form"]?.contentOffset.y == 0)
+  }
+}
+
+/// A window that keeps the blocks of its keyboard animations, to run them later.
+@MainActor
+private final class LateWindow: KeyboardHostWindow {
+  /// The window it stands for.
+  let window: SimulatedWindow
+  /// The blocks, in the order of the calls.
+  var blocks: [() -> Void] = []
+
+  init(_ window: SimulatedWindow) { self.window = window }
+
+  var hostWindowSize: Size { window.hostWindowSize }
+  func hostConvertFromScreen(_ rect: Rect) -> Rect { window.hostConvertFromScreen(rect) }
+  func hostFrameInWindow(of view: any KeyboardHostView) -> Rect {
+    window.hostFrameInWindow(of: view)
+  }
+  func hostAnimate(
+    alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
+  ) {
+    blocks.append(changes)
   }
 }

@@ -44,13 +44,19 @@ extension AvoidanceHost {
     var matched = 0
     var differing: [ViewID]?
     for entry in registry.riderEntries {
-      var known = entry.record
-      var view = known?.view
-      if view == nil {
+      // Each view is loaded once and handed to the walk, which takes the reference over.
+      let known: MirrorRecord?
+      let view: any KeyboardHostView
+      if let record = entry.record, let loaded = record.view {
+        known = record
+        view = loaded
+      } else if let loaded = entry.view {
         known = nil
-        view = entry.view
+        view = loaded
+      } else {
+        continue
       }
-      guard let view,
+      guard
         let record = mirror(
           chainOf: view, record: known, root: root, window: window, keeping: kept,
           onlyMissing: onlyMissing)
