@@ -75,13 +75,20 @@ extension AvoidanceHost {
 
   /// The mirror's record of the view `id` names: found among ``effectTargets`` by comparing
   /// identities, else looked up in ``recordsByID`` (which hashes `id`) and remembered there.
+  @inline(__always)
   private func effectTarget(_ id: ViewID) -> MirrorRecord? {
-    let targets = effectTargets
-    for record in targets where record.id == id { return record }
+    for record in effectTargets where record.id == id { return record }
+    return newEffectTarget(id)
+  }
+
+  /// ``effectTarget(_:)`` for a view that is not among ``effectTargets``: apart, so that the
+  /// look-up among them stays small where it is inlined.
+  @inline(never)
+  private func newEffectTarget(_ id: ViewID) -> MirrorRecord? {
     guard let record = recordsByID[id] else { return nil }
     // The list is taken out, changed and put back: no call runs inside an access to it, so the
-    // optimizer can drop the run-time exclusivity checks of the look-ups above.
-    var kept = targets
+    // optimizer can drop the run-time exclusivity checks of the look-ups among it.
+    var kept = effectTargets
     effectTargets = []
     if kept.count >= Self.effectTargetLimit { kept.removeFirst() }
     kept.append(record)

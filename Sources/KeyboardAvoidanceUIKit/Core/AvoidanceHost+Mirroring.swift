@@ -17,7 +17,20 @@ extension AvoidanceHost {
     // The root and the window are loaded once for all the walks (each load of a weak reference
     // retains the view it finds).
     guard let root else { return }
-    let window = loaded ?? self.window
+    // A window the caller loaded is passed on as it is (`loaded ?? window` would copy it).
+    if loaded != nil {
+      prepare(root: root, window: loaded, keeping: kept, onlyMissing: onlyMissing)
+    } else {
+      prepare(root: root, window: window, keeping: kept, onlyMissing: onlyMissing)
+    }
+  }
+
+  /// ``prepare(keeping:onlyMissing:counting:window:)`` with the root and the window loaded.
+  @inline(__always)
+  private func prepare(
+    root: any KeyboardHostView, window: (any KeyboardHostWindow)?, keeping kept: ViewID?,
+    onlyMissing: Bool
+  ) {
     if let record = focusedRecord, let field = record.view {
       mirror(
         chainOf: field, record: record, root: root, window: window, keeping: kept,

@@ -54,7 +54,7 @@ final class MirrorRecord {
   ///   - window: The window; its conversion gives the root's frame, with the root's safe area.
   ///   - isRoot: Whether `view` is the root.
   /// - Returns: Whether the reading changed.
-  @MainActor
+  @MainActor @inline(__always)
   func takeReading(
     of view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool
   ) -> Bool {

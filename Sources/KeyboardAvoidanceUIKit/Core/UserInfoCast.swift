@@ -14,7 +14,7 @@ enum UserInfoCast {
   ///
   /// - Complexity: O(1): one dynamic cast from the type `value` holds, which is a copy when that
   ///   type is `Target`.
-  @usableFromInline
+  @inlinable
   static func cast<Target>(_ value: Any) -> Target? {
     func castOpened<Opened>(_ opened: Opened) -> Target? { opened as? Target }
     return _openExistential(value, do: castOpened)
@@ -24,7 +24,7 @@ enum UserInfoCast {
   /// `String`), known as one without a dynamic cast; a key of another type is cast.
   ///
   /// - Complexity: O(1).
-  @usableFromInline
+  @inlinable
   static func string(_ key: Any) -> String? {
     func text<Opened>(_ opened: Opened) -> String? {
       Opened.self == String.self ? _identityCast(opened, to: String.self) : opened as? String
