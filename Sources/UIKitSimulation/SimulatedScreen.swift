@@ -44,9 +44,13 @@ package final class SimulatedScreen {
   /// numbers are of the simulation's `NSValue` and `NSNumber` classes, and `IsLocal` is not read.
   package static func read(_ userInfo: [AnyHashable: Any]) -> KeyboardUserInfo {
     KeyboardUserInfo(
-      userInfo, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self,
+      userInfo, keys: keys, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self,
       readsIsLocal: false)
   }
+
+  /// UIKit's `userInfo` keys, made once, as the UIKit layer makes them once for its observers
+  /// (the default argument would be copied for each notification).
+  private static let keys = KeyboardUserInfo.Keys.uiKit
 
   package init(script: Script, originInScreen: Point = .zero) {
     let tree = script.tree
