@@ -22,21 +22,34 @@ extension AvoidanceHost {
       start = end
       switch animation {
       case .keyboard(let keyboard):
-        guard let window = loaded ?? window else { continue }
-        // UIKit runs the animations block before `animate` returns and then lets it go; the
-        // block holds the core only that long. It captures the core alone, which spares
-        // allocating a block per run: the run waits for it in `pendingKeyboardRun`.
-        pendingKeyboardRun = KeyboardRun(effects: effects, range: run)
-        window.hostAnimate(alongsideKeyboard: keyboard) { self.applyPendingKeyboardRun() }
-        // A window that did not run the block before returning gets the run applied now,
-        // without animation: the screen stays in step with the engine's tree.
-        applyPendingKeyboardRun()
+        // A window the caller loaded is used as it is (`loaded ?? window` would copy it).
+        if loaded != nil {
+          animate(KeyboardRun(effects: effects, range: run), keyboard, in: loaded)
+        } else {
+          animate(KeyboardRun(effects: effects, range: run), keyboard, in: window)
+        }
       case .scrollView:
         apply(effects, run, animated: true)
       case .none:
         apply(effects, run, animated: false)
       }
     }
+  }
+
+  /// Applies a keyboard run inside the window's keyboard animation; without a window, nothing.
+  @inline(__always)
+  private func animate(
+    _ run: KeyboardRun, _ keyboard: KeyboardAnimation, in window: (any KeyboardHostWindow)?
+  ) {
+    guard window != nil else { return }
+    // UIKit runs the animations block before `animate` returns and then lets it go; the block
+    // holds the core only that long. It captures the core alone, which spares allocating a block
+    // per run: the run waits for it in `pendingKeyboardRun`.
+    pendingKeyboardRun = run
+    window?.hostAnimate(alongsideKeyboard: keyboard) { self.applyPendingKeyboardRun() }
+    // A window that did not run the block before returning gets the run applied now, without
+    // animation: the screen stays in step with the engine's tree.
+    applyPendingKeyboardRun()
   }
 
   /// Applies the keyboard run waiting in ``pendingKeyboardRun``, if any, and empties it first

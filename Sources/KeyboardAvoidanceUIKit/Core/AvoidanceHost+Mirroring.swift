@@ -71,7 +71,7 @@ extension AvoidanceHost {
       }
       guard
         let record = mirror(
-          chainOf: view, record: known, root: root, window: window, keeping: kept,
+          chainOf: consume view, record: known, root: root, window: window, keeping: kept,
           onlyMissing: onlyMissing)
       else { continue }
       if record !== known { entry.record = record }
