@@ -434,13 +434,18 @@ private final class LateWindow: KeyboardHostWindow {
   /// The blocks, in the order of the calls.
   var blocks: [() -> Void] = []
 
+  /// A window standing for `window`.
   init(_ window: SimulatedWindow) { self.window = window }
 
+  /// The simulated window's size.
   var hostWindowSize: Size { window.hostWindowSize }
+  /// As the simulated window converts.
   func hostConvertFromScreen(_ rect: Rect) -> Rect { window.hostConvertFromScreen(rect) }
+  /// As the simulated window places views.
   func hostFrameInWindow(of view: any KeyboardHostView) -> Rect {
     window.hostFrameInWindow(of: view)
   }
+  /// Keeps `changes` without running them.
   func hostAnimate(
     alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
   ) {
