@@ -11,7 +11,9 @@ enum Report {
   /// `selection_snap_1mb_us`, `host_show_p99_ns`, `host_show_engine_p99_ns` and
   /// `host_show_over_engine`; with a `kbreplay` beside `kbbench`, `recording_peak_rss_mb`,
   /// `recording_replay_over_check`, `json_trace_over_quiet`, `text_trace_over_quiet` and
-  /// `text_trace_over_json`.
+  /// `text_trace_over_json`; with `--explain`, `decision_explain_over_plain_p99` and
+  /// `decision_explain_over_plain_p50` (objects keyed by view count) and
+  /// `replay_explain_over_plain`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -35,9 +37,45 @@ enum Report {
         "\"selection_map_1mb_us\": \(fixed(results.selection.mapMicroseconds, 1))",
         "\"selection_snap_1mb_us\": \(fixed(results.selection.snapMicroseconds, 2))",
       ] + keyboardLayoutMembers(results.keyboardLayout)
-    return "{"
-      + (members + hostCoreMembers(results.hostCore) + recordingMembers(results.recording)).joined(
-        separator: ", ") + "}"
+    let all =
+      members + hostCoreMembers(results.hostCore) + recordingMembers(results.recording)
+      + explainedMembers(results)
+    return "{" + all.joined(separator: ", ") + "}"
+  }
+
+  /// The derivations' JSON members with `--explain`: the ratios of the decisions and the replay
+  /// with derivations to without, measured in the same run; none without `--explain`.
+  static func explainedMembers(_ results: BenchmarkSuite.Results) -> [String] {
+    guard let replay = results.replay.medianExplainedOverPlain else { return [] }
+    func bySize(_ value: (DecisionBenchmark.Result) -> Double?) -> String {
+      let members = results.sizes.map { "\"\($0.viewCount)\": \(fixed(value($0) ?? 0, 3))" }
+      return "{" + members.joined(separator: ", ") + "}"
+    }
+    return [
+      "\"decision_explain_over_plain_p99\": \(bySize(\.explainedOverPlainP99))",
+      "\"decision_explain_over_plain_p50\": \(bySize(\.explainedOverPlainP50))",
+      "\"replay_explain_over_plain\": \(fixed(replay, 3))",
+    ]
+  }
+
+  /// The derivations' table rows with `--explain`, with their targets; none without.
+  static func explainedRows(_ results: BenchmarkSuite.Results) -> [[String]] {
+    guard let replay = results.replay.medianExplainedOverPlain else { return [] }
+    var rows: [[String]] = []
+    for size in results.sizes {
+      guard let ratio = size.explainedOverPlainP99 else { continue }
+      let target = Targets.explainedDecisionOverPlain
+      rows.append([
+        "decision p99 with derivations ÷ without, \(size.screen)", fixed(ratio, 2),
+        "≤ \(plain(target))", ratio <= target ? "PASS" : "MISS",
+      ])
+    }
+    let target = Targets.explainedReplayOverPlain
+    rows.append([
+      "replay keeping every derivation ÷ without (median pair)", fixed(replay, 2),
+      "≥ \(plain(target))", replay >= target ? "PASS" : "MISS",
+    ])
+    return rows
   }
 
   /// The UIKit host core's JSON members.
@@ -232,6 +270,7 @@ enum Report {
       "keyboard show via UIKit host core, p99 over engine's", host, fixed(host, 2),
       atMost: Targets.hostShowOverEngine)
     rows += recordingRows(results.recording)
+    rows += explainedRows(results)
 
     var lines = ["kbbench: keyboard avoidance benchmarks", ""]
     lines += layout(rows, rightAligned: [1, 2])

@@ -11,7 +11,8 @@ let usage = """
   object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
   a 2,000,000-event recording in child processes. With --uikit, only the UIKit host core's
   keyboard show against the engine's.
-  With --explain, the engine records the derivation of every decision.
+  With --explain, the engine records the derivation of every decision; the decisions and the
+  replay are also timed without derivations, alternately in the same run, for their ratios.
   With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
   the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
   With --archive, only the preservation archive's JSON round trip (encode plus decode).
