@@ -28,6 +28,9 @@ let package = Package(
     // The system calls on files that kbreplay and the recorder's file make: internal to the
     // package (not a product), and all their unsafe code.
     .target(name: "FileDescriptors"),
+    // The C library's search for a byte in memory (`memchr`), with which the importer of
+    // printouts finds line ends: internal to the package (not a product), and its unsafe code.
+    .target(name: "ByteSearch"),
     // The seeded generator the benchmarks and tests share (internal, not a product).
     .target(name: "SeededRandom"),
     .target(
@@ -40,7 +43,9 @@ let package = Package(
     // alone.
     .target(
       name: "KeyboardScriptTools",
-      dependencies: ["KeyboardScript", "KeyboardAvoidance", "StrictJSON", "FileDescriptors"],
+      dependencies: [
+        "KeyboardScript", "KeyboardAvoidance", "StrictJSON", "FileDescriptors", "ByteSearch",
+      ],
       linkerSettings: math),
     // The UIKit adapter: a platform-free host core (Core/, built and tested everywhere) and the
     // UIKit layer (UIKit/, compiled only where UIKit exists; scripts/uikit-typecheck.sh checks it
@@ -69,6 +74,7 @@ let package = Package(
       name: "KeyboardAvoidanceTests",
       dependencies: ["KeyboardAvoidance", "UTF16Scanning", "SeededRandom"]),
     .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "SeededRandom"]),
+    .testTarget(name: "ByteSearchTests", dependencies: ["ByteSearch"]),
     .testTarget(
       name: "KeyboardScriptTests",
       dependencies: ["KeyboardScript", "KeyboardScriptTools", "KeyboardAvoidance", "SeededRandom"],

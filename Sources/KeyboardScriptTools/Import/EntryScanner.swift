@@ -32,7 +32,7 @@ struct EntryScanner {
       index += 1
     }
     guard index + 3 < bytes.count, index > position.offset + 1 else { return nil }
-    let name = String(decoding: bytes[(position.offset + 1)..<index], as: UTF8.self)
+    let name = bytes.text((position.offset + 1)..<index)
     var end = index + 4
     while end < bytes.count, isHexDigit(bytes[end]) { end += 1 }
     return (name, end)
@@ -47,7 +47,7 @@ struct EntryScanner {
       className: name, line: first.line, column: first.column(at: position.offset))
     var cursor = Position(line: position.line, offset: afterAddress)
     while true {
-      var bytes = lines[cursor.line].bytes
+      let bytes = lines[cursor.line].bytes
       guard cursor.offset < bytes.count else { return .failure(.unclosedEntry(className: name)) }
       if bytes[cursor.offset] == UInt8(ascii: ">") {
         return .success((view, Position(line: cursor.line, offset: cursor.offset + 1)))
@@ -64,7 +64,7 @@ struct EntryScanner {
       let key: String
       switch cursor.offset - keyStart {
       case 5, 6, 9, 11, 13, 20:
-        key = String(decoding: bytes[keyStart..<cursor.offset], as: UTF8.self)
+        key = bytes.text(keyStart..<cursor.offset)
       default: key = ""
       }
       while cursor.offset < bytes.count, bytes[cursor.offset] == 0x20 { cursor.offset += 1 }
@@ -116,13 +116,12 @@ struct EntryScanner {
         view.adjustedContentInset = numbers(
           in: value, line: line, separators: (UInt8(ascii: ","), UInt8(ascii: ",")), count: 4)
       case "baseClass":
-        view.baseClass = String(decoding: value, as: UTF8.self)
+        view.baseClass = value.text
       case "hidden":
         view.isHidden = hasPrefix(value, "YES")
       default:
         break
       }
-      bytes = []
     }
   }
 
@@ -148,7 +147,7 @@ struct EntryScanner {
 
   /// Whether the bytes after a `'` at `index - 1` close a text: `>` then the line's end, a
   /// space, `)`, `>` or `"`; or `; ` and a key followed by `=` or `:`.
-  private func closesText(_ bytes: [UInt8], after index: Int) -> Bool {
+  private func closesText(_ bytes: LineBytes, after index: Int) -> Bool {
     guard index < bytes.count else { return false }
     if bytes[index] == UInt8(ascii: ">") {
       let next = index + 1
@@ -169,7 +168,7 @@ struct EntryScanner {
   /// either of `separators` (or a space) inside its first bracket; `nil` when there are not
   /// exactly `count`.
   private func numbers(
-    in value: ArraySlice<UInt8>, line: PrintoutLines.Line, separators: (UInt8, UInt8),
+    in value: LineBytes, line: PrintoutLines.Line, separators: (UInt8, UInt8),
     count: Int
   ) -> [PrintedView.Number]? {
     func isSeparator(_ byte: UInt8) -> Bool {
@@ -187,7 +186,7 @@ struct EntryScanner {
       guard index < close else { break }
       let start = index
       while index < close, !isSeparator(value[index]) { index += 1 }
-      let text = String(decoding: value[start..<index], as: UTF8.self)
+      let text = value.text(start..<index)
       result.append(
         PrintedView.Number(
           text: text, value: parseNumber(text), line: line.line, column: line.column(at: start)))

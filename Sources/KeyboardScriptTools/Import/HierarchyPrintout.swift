@@ -178,7 +178,7 @@ struct HierarchyPrintout {
 
 /// The offset after an iOS 5–6 view controller prefix at `offset`
 /// (`'Name:0x…' 1 child[Child:0x… ] `), or `offset` when the bytes there are not one.
-private func afterControllerPrefix(_ bytes: [UInt8], from offset: Int) -> Int {
+private func afterControllerPrefix(_ bytes: LineBytes, from offset: Int) -> Int {
   var index = offset + 1
   while index < bytes.count, bytes[index] != UInt8(ascii: "'") { index += 1 }
   guard index < bytes.count else { return offset }
@@ -196,7 +196,7 @@ private func afterControllerPrefix(_ bytes: [UInt8], from offset: Int) -> Int {
 
 /// Whether the bytes after an entry are an annotation UIKit prints there: a space, a word and
 /// `=` (` effect=none`, ` layout=0x…`, ` buttonBar=0x…`, ` minSize = {0, 0}, …`).
-private func isAnnotation(_ bytes: ArraySlice<UInt8>) -> Bool {
+private func isAnnotation(_ bytes: LineBytes) -> Bool {
   guard bytes.first == 0x20 else { return false }
   var index = bytes.startIndex + 1
   let start = index
@@ -208,7 +208,7 @@ private func isAnnotation(_ bytes: ArraySlice<UInt8>) -> Bool {
 
 /// Whether the bytes after an entry start words UIKit prints there that are not read: a space,
 /// then a letter or `_` (` clientRequestedContentView effect=none`).
-private func startsAttributes(_ bytes: ArraySlice<UInt8>) -> Bool {
+private func startsAttributes(_ bytes: LineBytes) -> Bool {
   guard bytes.first == 0x20, bytes.count > 1 else { return false }
   let next = bytes[bytes.startIndex + 1]
   return isIdentifierByte(next) && !isDigit(next)

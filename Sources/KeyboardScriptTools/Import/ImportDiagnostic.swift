@@ -23,19 +23,20 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// What was found.
   package enum Reason: Error, Hashable, Sendable {
     /// A hierarchy line that is neither a view, a layer, a wrapper nor blank. Found text, here
-    /// and below, is the start that a message quotes (``ImportDiagnostic/found(_:)``).
-    case notAView(found: String)
+    /// and below, is the start of the line's bytes that a message quotes
+    /// (``ImportDiagnostic/found(_:)``), as UTF-8 that may not be valid.
+    case notAView(found: ArraySlice<UInt8>)
     /// A view entry that does not close (`<Class: 0x…; …` without its `>`).
     case unclosedEntry(className: String)
     /// Text after a view's entry that is none of ` (layer)`, ` - …` or a wrapper's end.
-    case textAfterEntry(found: String)
+    case textAfterEntry(found: ArraySlice<UInt8>)
     /// A view indented more than one level below the view before it.
     case skippedLevel(depth: Int, previous: Int)
     /// Views after the first at the top level: `topLevelViews` in all, from separate printouts.
     case separatePrintouts(topLevelViews: Int)
     /// Words after a view's entry the importer does not read (` clientRequestedContentView
     /// effect=none`); the view is kept.
-    case unknownAttributes(found: String)
+    case unknownAttributes(found: ArraySlice<UInt8>)
     /// A decoration every line started with (`// `, ` * `, `> `), left out.
     case decoration(String)
     /// A scroll view printed without `adjustedContentInset` (iOS 10 or earlier) and at rest at
@@ -58,7 +59,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The root was not at the window's origin.
     case rootMoved(x: String, y: String)
     /// A keyboard printout line that is not part of a notification.
-    case notANotification(found: String)
+    case notANotification(found: ArraySlice<UInt8>)
     /// A notification name that is not a keyboard notification.
     case unknownNotification(String)
     /// A notification without an end frame (nor the center and bounds it can be made from).
@@ -243,9 +244,10 @@ extension ImportDiagnostic {
   static let foundByteLimit = 41 * 4 + 4
 
   /// Found text (`found` of a reason) from a line's bytes: its start, enough for every message
-  /// that quotes it, decoded (invalid UTF-8 repaired). A line of any length costs no more.
-  static func found(_ bytes: ArraySlice<UInt8>) -> String {
-    String(decoding: bytes.prefix(foundByteLimit), as: UTF8.self)
+  /// that quotes it, in place (not copied, not decoded: a message decodes what it quotes). A
+  /// line of any length costs no more.
+  static func found(_ bytes: LineBytes) -> ArraySlice<UInt8> {
+    bytes.slice.prefix(foundByteLimit)
   }
 }
 
@@ -254,6 +256,62 @@ private func quoted(_ text: String) -> String {
   var result: [UInt8] = []
   appendQuoted(text, to: &result)
   return String(decoding: result, as: UTF8.self)
+}
+
+/// ``quoted(_:)`` of found bytes, decoded as UTF-8 (an invalid sequence repaired).
+private func quoted(_ found: ArraySlice<UInt8>) -> String {
+  var result: [UInt8] = []
+  appendQuoted(found, to: &result)
+  return String(decoding: result, as: UTF8.self)
+}
+
+/// Appends ``quoted(_:)``'s UTF-8 of found bytes, decoded as UTF-8 (an invalid sequence
+/// repaired), to `result`. ASCII is valid UTF-8, each byte one scalar, so for ASCII this writes
+/// what quoting the decoded text writes (``appendPrintable(_:escapingQuotes:to:)``) without
+/// decoding it: the bytes are appended whole and read in place, a run of printable ASCII that
+/// needs no escape (most found text) kept as it is and cut after the 40th scalar, a quote or a
+/// backslash escaped by inserting its backslash, and from a control character the rest written
+/// again by ``appendEscaping(_:scalars:escapingQuotes:to:)``. Found bytes with a byte outside
+/// ASCII before the cut (a scalar of several bytes, or bytes that are not UTF-8) are decoded
+/// and quoted as text instead.
+///
+/// - Complexity: O(*n*) in the bytes appended, at most ``ImportDiagnostic/foundByteLimit``.
+private func appendQuoted(_ found: ArraySlice<UInt8>, to result: inout [UInt8]) {
+  let quote = result.count
+  result.append(UInt8(ascii: "\""))
+  result += found
+  var index = quote + 1
+  var scalars = 0
+  while true {
+    let runStart = index
+    let limit = min(result.count, index + 40 - scalars)
+    while index < limit, isPlain(result[index], escapingQuotes: true) { index += 1 }
+    scalars += index - runStart
+    if index == result.count { break }
+    if scalars == 40 {
+      result.removeLast(result.count - index)
+      result += "…".utf8
+      break
+    }
+    let byte = result[index]
+    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      result.insert(UInt8(ascii: "\\"), at: index)
+      index += 2
+      scalars += 1
+      continue
+    }
+    // A control character, or a byte outside ASCII: the rest is written again.
+    let rest = Array(result[index...])
+    result.removeLast(result.count - index)
+    guard byte < 0x80, !rest.contains(where: { $0 >= 0x80 }) else {
+      result.removeLast(result.count - quote)
+      appendQuoted(String(decoding: found, as: UTF8.self), to: &result)
+      return
+    }
+    appendEscaping(rest, scalars: scalars, escapingQuotes: true, to: &result)
+    break
+  }
+  result.append(UInt8(ascii: "\""))
 }
 
 /// Appends ``quoted(_:)``'s UTF-8 to `result`.

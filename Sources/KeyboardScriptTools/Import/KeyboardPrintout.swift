@@ -173,7 +173,7 @@ struct KeyboardPrintout {
 
 /// A word at `index` followed by ` = ` (or `=`, or Swift's `: `): `name`, `object`,
 /// `userInfo`; the word and where its value starts.
-private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+private func assignment(_ bytes: LineBytes, at index: Int) -> (String, Int)? {
   // Each field starts with one of these bytes.
   guard index < bytes.count,
     bytes[index] == UInt8(ascii: "n") || bytes[index] == UInt8(ascii: "o")
@@ -184,7 +184,7 @@ private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
   // Only a word of 4, 6 or 8 bytes can be one of the fields: no string for the others.
   let length = cursor - index
   guard length == 4 || length == 6 || length == 8 else { return nil }
-  let word = String(decoding: bytes[index..<cursor], as: UTF8.self)
+  let word = bytes.text(index..<cursor)
   guard word == "name" || word == "object" || word == "userInfo" else { return nil }
   while cursor < bytes.count, isSpace(bytes[cursor]) { cursor += 1 }
   guard cursor < bytes.count,
@@ -197,7 +197,7 @@ private func assignment(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
 
 /// A userInfo key at `index` (`UIKeyboardFrameEndUserInfoKey`, quoted or in Swift's
 /// `AnyHashable("…")`) followed by `=` or `:`; the key and where its value starts.
-private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
+private func userInfoKey(_ bytes: LineBytes, at index: Int) -> (String, Int)? {
   var cursor = index
   var wrapped = false
   if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "A"),
@@ -215,7 +215,7 @@ private func userInfoKey(_ bytes: [UInt8], at index: Int) -> (String, Int)? {
     hasPrefix(bytes[start...], "UIKeyboard")
   else { return nil }
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
-  let key = String(decoding: bytes[start..<cursor], as: UTF8.self)
+  let key = bytes.text(start..<cursor)
   // A notification's name is no key: `UIKeyboardWillShowNotification: [...]`.
   guard key.hasPrefix("UIKeyboard"), !key.hasSuffix("Notification") else { return nil }
   if quoted {
@@ -242,7 +242,7 @@ private let nameWrappers = [
 
 /// The notification name at `index` (after `name = `): the word, in quotes or Swift's
 /// `NSNotificationName(_rawValue: …)` or not; where the word starts, and where the value ends.
-private func nameValue(_ bytes: [UInt8], at index: Int)
+private func nameValue(_ bytes: LineBytes, at index: Int)
   -> (name: String, range: (start: Int, end: Int))
 {
   var cursor = index
@@ -253,7 +253,7 @@ private func nameValue(_ bytes: [UInt8], at index: Int)
   if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
   let start = cursor
   while cursor < bytes.count, isWordByte(bytes[cursor]) { cursor += 1 }
-  let name = String(decoding: bytes[start..<cursor], as: UTF8.self)
+  let name = bytes.text(start..<cursor)
   if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") { cursor += 1 }
   while cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") { cursor += 1 }
   return (name, (start, cursor))
@@ -263,7 +263,7 @@ private func nameValue(_ bytes: [UInt8], at index: Int)
 /// (`NSNotificationName(_rawValue: UIKeyboardWillShowNotification)`), or a
 /// `UIKeyboard…Notification` word not followed by `=`; the name, where its word starts, and
 /// where it ends (after a `:` that follows it).
-private func bareName(_ bytes: [UInt8], at index: Int)
+private func bareName(_ bytes: LineBytes, at index: Int)
   -> (name: String, range: (start: Int, end: Int))?
 {
   // Every wrapper starts with `N`, and a bare name with `U`.
@@ -295,7 +295,7 @@ private func bareName(_ bytes: [UInt8], at index: Int)
 /// - Complexity: O(*n*) in the line's bytes: only the starts of words are tried, and only
 ///   those whose first byte can start one of these (`N`, `n`, `U`, `A`); the others are
 ///   stepped over whole.
-private func notificationStart(_ bytes: [UInt8], from index: Int) -> Int? {
+private func notificationStart(_ bytes: LineBytes, from index: Int) -> Int? {
   var cursor = index
   while cursor < bytes.count {
     let first = bytes[cursor]
@@ -337,7 +337,7 @@ private func notificationStart(_ bytes: [UInt8], from index: Int) -> Int? {
 
 /// Whether `name = …` (or `name: …`) at `index` names a notification: its value is a
 /// `…Notification` name, not a label's words (`name: NSConcreteNotification 0x…`).
-private func namesNotification(_ bytes: [UInt8], at index: Int) -> Bool {
+private func namesNotification(_ bytes: LineBytes, at index: Int) -> Bool {
   guard let (field, afterSeparator) = assignment(bytes, at: index), field == "name" else {
     return false
   }
@@ -347,7 +347,7 @@ private func namesNotification(_ bytes: [UInt8], at index: Int) -> Bool {
 
 /// Where a value starting at `index` ends: at the first `;` or `,` outside brackets and
 /// quotes, before a closing bracket it did not open, or at the line's end.
-private func endOfValue(_ bytes: [UInt8], from index: Int) -> Int {
+private func endOfValue(_ bytes: LineBytes, from index: Int) -> Int {
   var cursor = index
   var depth = 0
   var inQuotes = false
@@ -374,7 +374,7 @@ private func endOfValue(_ bytes: [UInt8], from index: Int) -> Int {
 
 /// The numbers in a printed value (`"NSRect: {{0, 476}, {390, 368}}"`, `7`, `"0.25"`), with
 /// where each stands.
-private func numbersIn(_ value: ArraySlice<UInt8>, line: PrintoutLines.Line)
+private func numbersIn(_ value: LineBytes, line: PrintoutLines.Line)
   -> [PrintedView.Number]
 {
   var numbers: [PrintedView.Number] = []
@@ -392,7 +392,7 @@ private func numbersIn(_ value: ArraySlice<UInt8>, line: PrintoutLines.Line)
     }
     let start = index
     while index < value.endIndex, isNumberByte(value[index]) { index += 1 }
-    let text = String(decoding: value[start..<index], as: UTF8.self)
+    let text = value.text(start..<index)
     numbers.append(
       PrintedView.Number(
         text: text, value: parseNumber(text), line: line.line, column: line.column(at: start)))
@@ -408,7 +408,7 @@ private func isWordByte(_ byte: UInt8) -> Bool {
 /// Whether a line is RxSwift's `debug()` saying that a subscription started or ended
 /// (`2024-02-20 16:41:07.318: File.swift:88 (f()) -> subscribed`, `-> isDisposed`,
 /// `-> Event completed`): the lines around its `-> Event next(…)` ones.
-private func isRxDebugLifecycle(_ line: [UInt8]) -> Bool {
+private func isRxDebugLifecycle(_ line: LineBytes) -> Bool {
   var end = line.count
   while end > 0, isSpace(line[end - 1]) { end -= 1 }
   let content = line[..<end]
@@ -423,7 +423,7 @@ private func isRxDebugLifecycle(_ line: [UInt8]) -> Bool {
 /// Whether a line is a child of lldb's `po` of a Swift value (`▿ name : Name`,
 /// `- _rawValue : UIKeyboardWillShowNotification`, `- object : nil`): a marker, a word and
 /// ` : `. The summary line before them says the same.
-private func isMirrorChild(_ line: ArraySlice<UInt8>) -> Bool {
+private func isMirrorChild(_ line: LineBytes) -> Bool {
   // `▿` starts with the byte 0xE2.
   guard let first = line.first, first == 0xE2 || first == UInt8(ascii: "-") else { return false }
   var index = line.startIndex

@@ -14,11 +14,14 @@ struct PrintedClass {
   /// Swift-mangled one (`_TtC5MyApp8FormView` → `FormView`), generic arguments left out. Worked
   /// out once: the kind, the id and the bars read it.
   let shortName: String
+  /// Whether ``shortName`` is known to be ASCII: each of its bytes is then one character, and
+  /// its suffixes are compared byte by byte (``kind(baseClass:printsContentOffset:)``).
+  let isASCII: Bool
 
   /// The class `name` names.
   init(name: String) {
     self.name = name
-    shortName = Self.shortName(of: name)
+    (shortName, isASCII) = Self.shortName(of: name)
   }
 
   /// The UIKit classes whose kind is not `view`.
@@ -37,13 +40,43 @@ struct PrintedClass {
   /// UIKit's internal views that print like scroll views or fields but are plain views.
   static let internalNames: Set<String> = ["UIFieldEditor", "UITableViewWrapperView"]
 
-  /// ``shortName`` of a printed name.
-  private static func shortName(of name: String) -> String {
-    if let mangled = demangled(name) { return mangled }
+  /// ``shortName`` of a printed name, and whether it is known to be ASCII.
+  ///
+  /// A name whose bytes up to its first `<` are ASCII, and whose `<` (if any) no byte outside
+  /// ASCII follows, is cut byte by byte: there each byte is one character (no combining mark
+  /// joins the `<` or a `.`), so the bytes find the characters `Character`s would. Any other
+  /// name is searched by `Character`, as Swift compares text.
+  ///
+  /// - Complexity: O(*n*) in the name's bytes.
+  private static func shortName(of name: String) -> (String, isASCII: Bool) {
+    if let mangled = demangled(name) { return (mangled, false) }
+    // The offsets of the last `.` before the first `<`, and of that `<`; and every byte up to
+    // the one after it, OR'd.
+    var lastDot = -1
+    var generic: Int?
+    var bits: UInt8 = 0
+    var offset = 0
+    for byte in name.utf8 {
+      bits |= byte
+      if generic != nil { break }
+      if byte == UInt8(ascii: "<") {
+        generic = offset
+      } else if byte == UInt8(ascii: ".") {
+        lastDot = offset
+      }
+      offset += 1
+    }
+    if bits < 0x80 {
+      let utf8 = name.utf8
+      if lastDot < 0, generic == nil { return (name, true) }
+      let start = utf8.index(utf8.startIndex, offsetBy: lastDot + 1)
+      let end = generic.map { utf8.index(utf8.startIndex, offsetBy: $0) } ?? utf8.endIndex
+      return (String(decoding: utf8[start..<end], as: UTF8.self), true)
+    }
     var base = Substring(name)
     if let generic = base.firstIndex(of: "<") { base = base[..<generic] }
     if let dot = base.lastIndex(of: ".") { base = base[base.index(after: dot)...] }
-    return String(base)
+    return (String(base), false)
   }
 
   /// Whether the class is one of UIKit's internals: a name starting with `_` (once demangled),
@@ -69,10 +102,19 @@ struct PrintedClass {
     // `TextField`. Case matters, so `ContextView` does not end in `TextView`.
     var best: (length: Int, kind: ViewKind)?
     for (suffix, kind) in Self.suffixKinds {
-      guard short.hasSuffix(suffix), suffix.utf8.count > best?.length ?? 0 else { continue }
+      guard endsIn(suffix), suffix.utf8.count > best?.length ?? 0 else { continue }
       best = (suffix.utf8.count, kind)
     }
     return best?.kind ?? fallback
+  }
+
+  /// Whether ``shortName`` ends in `suffix`, one of ``suffixKinds``' ASCII suffixes: byte by
+  /// byte when the name is ASCII (each byte a character), else by `Character`s.
+  private func endsIn(_ suffix: String) -> Bool {
+    guard isASCII else { return shortName.hasSuffix(suffix) }
+    let name = shortName.utf8
+    let suffix = suffix.utf8
+    return name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
   }
 
   private static func exactKind(_ name: String) -> ViewKind? {

@@ -7,13 +7,15 @@
 /// around a string, whose escapes (`\n`, `\"`) are undone. Blank lines are left out; each line
 /// keeps where its bytes came from, so that a diagnostic names the `line:column` of the file.
 
+import ByteSearch
 import KeyboardScript
 
 struct PrintoutLines {
   /// One content line.
   struct Line {
-    /// The line's bytes, wrappers taken off.
-    var bytes: [UInt8]
+    /// The line's bytes, wrappers taken off: a range of the printout's bytes (or of a quoted
+    /// string's content), not a copy.
+    var bytes: LineBytes
     /// The 1-based line of the file it came from.
     var line: Int
     /// The 1-based column of its first byte in that line.
@@ -47,11 +49,12 @@ struct PrintoutLines {
   ///
   /// - Complexity: O(*n*) in the number of bytes.
   init(_ bytes: [UInt8]) {
-    // The physical lines, without their line breaks.
+    // The physical lines, without their line breaks; each line feed found by `memchr`
+    // (ByteSearch), which costs the fuzzer no comparison hook per byte.
     var ranges: [Range<Int>] = []
     var start = 0
     while start <= bytes.count {
-      let end = lineFeed(in: bytes, from: start)
+      let end = offset(of: 0x0A, in: bytes, from: start)
       var stop = end
       if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
       ranges.append(start..<stop)
@@ -71,15 +74,19 @@ struct PrintoutLines {
           decoration = Decoration(bytes: shared, line: index + 1)
         }
       }
-      // A line of spaces alone adds nothing, in a quoted string or not: it is not copied.
+      // A line of spaces alone adds nothing, in a quoted string or not.
       guard raw.contains(where: { !isSpace($0) }) else { continue }
-      read(Array(raw), line: index + 1, columnOffset: skipped, quote: &quote)
+      read(
+        LineBytes(bytes, range: raw.startIndex..<raw.endIndex), line: index + 1,
+        columnOffset: skipped, quote: &quote)
     }
   }
 
   /// Adds the content of one physical line.
   /// `columnOffset` bytes of decoration were taken off before `raw`.
-  private mutating func read(_ raw: [UInt8], line: Int, columnOffset: Int, quote: inout UInt8?) {
+  private mutating func read(
+    _ raw: LineBytes, line: Int, columnOffset: Int, quote: inout UInt8?
+  ) {
     var offset = 0
     if quote == nil {
       let first = raw.firstIndex { !isSpace($0) } ?? raw.count
@@ -98,7 +105,7 @@ struct PrintoutLines {
           lines.append(Line(bytes: raw, line: line, startColumn: columnOffset + 1))
           return
         }
-        let content = Array(raw[offset...])
+        let content = raw[offset...].rebased
         if content.contains(where: { !isSpace($0) }) {
           lines.append(
             Line(bytes: content, line: line, startColumn: columnOffset + offset + 1))
@@ -121,8 +128,8 @@ struct PrintoutLines {
       if bytes.contains(where: { !isSpace($0) }) {
         lines.append(
           Line(
-            bytes: Array(bytes[...]), line: line, startColumn: columns.first ?? columnOffset + 1,
-            columns: Array(columns[...])))
+            bytes: LineBytes(Array(bytes[...]), range: 0..<bytes.count), line: line,
+            startColumn: columns.first ?? columnOffset + 1, columns: Array(columns[...])))
       }
       bytes.removeAll(keepingCapacity: true)
       columns.removeAll(keepingCapacity: true)
@@ -162,39 +169,16 @@ struct PrintoutLines {
   }
 }
 
-/// The offset of the first line feed (0x0A) of `bytes` at or after `start`, or `bytes.count`
-/// when there is none. Reads eight bytes a step into a word and tests them at once: a byte of
-/// the word XOR'd with 0x0A in every byte is zero where a line feed is, and the word has a zero
-/// byte when `(x - 0x01…01) & ~x & 0x80…80` is not zero; the step that has one, and the last
-/// bytes, are read one by one. A line costs a test per eight bytes instead of two per byte.
-///
-/// - Complexity: O(*n*) in the bytes read.
-func lineFeed(in bytes: [UInt8], from start: Int) -> Int {
-  var index = start
-  while bytes.count - index >= 8 {
-    let word =
-      UInt64(bytes[index]) | UInt64(bytes[index + 1]) << 8 | UInt64(bytes[index + 2]) << 16
-      | UInt64(bytes[index + 3]) << 24 | UInt64(bytes[index + 4]) << 32
-      | UInt64(bytes[index + 5]) << 40 | UInt64(bytes[index + 6]) << 48
-      | UInt64(bytes[index + 7]) << 56
-    let x = word ^ 0x0A0A_0A0A_0A0A_0A0A
-    if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { break }
-    index += 8
-  }
-  while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-  return index
-}
-
 /// Whether a byte is a space or a tab.
 @inline(__always)
 func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
-/// Whether `bytes` start with `prefix`.
-func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
+/// Whether `bytes` (a line's, ``LineBytes``, or a slice of a printout's) start with `prefix`.
+func hasPrefix<Bytes: Collection<UInt8>>(_ bytes: Bytes, _ prefix: String) -> Bool {
   var index = bytes.startIndex
   for byte in prefix.utf8 {
     guard index < bytes.endIndex, bytes[index] == byte else { return false }
-    index += 1
+    bytes.formIndex(after: &index)
   }
   return true
 }
@@ -202,7 +186,7 @@ func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: String) -> Bool {
 /// Whether a line (from its first non-space byte) is the command that printed a printout:
 /// lldb's `(lldb) …`, Xcode's `Printing description of …:`, Cycript's `cy# …`, or a Frida
 /// prompt `[Device::App]-> …`.
-private func isPrompt(_ line: ArraySlice<UInt8>) -> Bool {
+private func isPrompt(_ line: LineBytes) -> Bool {
   // Each prompt starts with one of these bytes.
   guard let first = line.first,
     first == UInt8(ascii: "(") || first == UInt8(ascii: "c") || first == UInt8(ascii: "P")
@@ -287,7 +271,8 @@ private func commonPrefixLength(_ a: ArraySlice<UInt8>, _ b: ArraySlice<UInt8>) 
 /// Whether a line (from its first non-space byte) opens or closes a block comment (`/*`, `/**`,
 /// `*/`) or a Markdown code block (a fence of three backticks or tildes, with or without a
 /// language): a wrapper around a printout kept in source or quoted in an issue.
-private func isBlockDelimiter(_ line: ArraySlice<UInt8>) -> Bool {
+private func isBlockDelimiter<Bytes: BidirectionalCollection<UInt8>>(_ line: Bytes) -> Bool
+where Bytes.Index == Int {
   // Each delimiter starts with one of these bytes.
   guard let first = line.first,
     first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "/")
@@ -304,7 +289,7 @@ private func isBlockDelimiter(_ line: ArraySlice<UInt8>) -> Bool {
 
 /// The offset after an NSLog or os_log prefix at `offset` (`2024-05-01 10:22:33.123 App[12:34] `),
 /// or `offset` when there is none.
-private func skipLogPrefix(_ line: [UInt8], from offset: Int) -> Int {
+private func skipLogPrefix(_ line: LineBytes, from offset: Int) -> Int {
   // A date: four digits and a dash.
   guard offset + 5 <= line.count, line[offset..<(offset + 4)].allSatisfy(isDigit),
     line[offset + 4] == UInt8(ascii: "-")
@@ -328,7 +313,7 @@ private func skipLogPrefix(_ line: [UInt8], from offset: Int) -> Int {
 
 /// The offset after lldb's result prefix at `offset` (`(id) $2 = 0x1e05c2e0 `,
 /// `(String) $R0 = `), or `offset` when there is none.
-private func skipResultPrefix(_ line: [UInt8], from offset: Int) -> Int {
+private func skipResultPrefix(_ line: LineBytes, from offset: Int) -> Int {
   guard offset < line.count, line[offset] == UInt8(ascii: "(") else { return offset }
   var index = offset + 1
   while index < line.count, line[index] != UInt8(ascii: ")") { index += 1 }
@@ -349,7 +334,9 @@ private func skipResultPrefix(_ line: [UInt8], from offset: Int) -> Int {
 /// A quote that opens a printed string at `offset` (`` ` ``, `"` or `@"`) before a printout's
 /// content (a view's `<`, a dictionary's `{` or `[`, a notification), or a backtick that opens
 /// a line a closing backtick ends (Markdown's code in a line), and where its content starts.
-private func openingQuote(_ line: [UInt8], at offset: Int) -> (quote: UInt8, contentStart: Int)? {
+private func openingQuote(_ line: LineBytes, at offset: Int) -> (
+  quote: UInt8, contentStart: Int
+)? {
   var index = offset
   if line[index] == UInt8(ascii: "@") { index += 1 }
   guard index < line.count else { return nil }
