@@ -62,7 +62,8 @@ let package = Package(
     .executableTarget(
       name: "kbbench",
       dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation"]),
-    .executableTarget(name: "FuzzTarget", dependencies: ["KeyboardScriptTools", "KeyboardScript"]),
+    .executableTarget(
+      name: "FuzzTarget", dependencies: ["KeyboardScriptTools", "KeyboardScript", "ByteSearch"]),
     .executableTarget(
       name: "LoginForm", dependencies: ["KeyboardAvoidance"], path: "Playgrounds/LoginForm"),
     .executableTarget(

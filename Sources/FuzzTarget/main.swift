@@ -1,6 +1,7 @@
 // libFuzzer entry point over script decoding and replay. Build and run it with
 // `scripts/fuzz.sh SECONDS`; this file holds only declarations (no top-level code), so the
 // fuzzer's own `main` drives it.
+import ByteSearch
 import KeyboardScript
 import KeyboardScriptTools
 
@@ -37,11 +38,9 @@ public func fuzzInitialize(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-  // The first form feed, found by `memchr` (libc's, not instrumented) in libFuzzer's buffer.
-  let formFeed = data.flatMap { data in
-    memchr(data, 0x0C, size).map { data.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
-  }
-  fuzzImport(bytes, split: formFeed)
+  // The first form feed, found by ByteSearch's `memchr` (libc's, not instrumented).
+  let formFeed = offset(of: 0x0C, in: bytes, from: 0)
+  fuzzImport(bytes, split: formFeed < bytes.count ? formFeed : nil)
   checkRecording(bytes)
   // An input whose first line has "recording" is a recording under any name.
   guard !Script.isRecording(bytes.prefix(1 << 16), fileName: "fuzz.json") else { return 0 }

@@ -280,36 +280,16 @@ private func appendQuoted(_ found: ArraySlice<UInt8>, to result: inout [UInt8]) 
   let quote = result.count
   result.append(UInt8(ascii: "\""))
   result += found
-  var index = quote + 1
-  var scalars = 0
-  while true {
-    let runStart = index
-    let limit = min(result.count, index + 40 - scalars)
-    while index < limit, isPlain(result[index], escapingQuotes: true) { index += 1 }
-    scalars += index - runStart
-    if index == result.count { break }
-    if scalars == 40 {
-      result.removeLast(result.count - index)
-      result += "…".utf8
-      break
-    }
-    let byte = result[index]
-    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-      result.insert(UInt8(ascii: "\\"), at: index)
-      index += 2
-      scalars += 1
-      continue
-    }
+  if let stop = escapeInPlace(&result, from: quote + 1, escapingQuotes: true) {
     // A control character, or a byte outside ASCII: the rest is written again.
-    let rest = Array(result[index...])
-    result.removeLast(result.count - index)
-    guard byte < 0x80, !rest.contains(where: { $0 >= 0x80 }) else {
+    let rest = Array(result[stop.index...])
+    result.removeLast(result.count - stop.index)
+    guard !rest.contains(where: { $0 >= 0x80 }) else {
       result.removeLast(result.count - quote)
       appendQuoted(String(decoding: found, as: UTF8.self), to: &result)
       return
     }
-    appendEscaping(rest, scalars: scalars, escapingQuotes: true, to: &result)
-    break
+    appendEscaping(rest, scalars: stop.scalars, escapingQuotes: true, to: &result)
   }
   result.append(UInt8(ascii: "\""))
 }
@@ -338,6 +318,24 @@ private func printable(_ text: String, escapingQuotes: Bool) -> String {
 private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: inout [UInt8]) {
   let start = result.count
   result += text.utf8
+  guard let stop = escapeInPlace(&result, from: start, escapingQuotes: escapingQuotes) else {
+    return
+  }
+  let rest = Array(result[stop.index...])
+  result.removeLast(result.count - stop.index)
+  appendEscaping(rest, scalars: stop.scalars, escapingQuotes: escapingQuotes, to: &result)
+}
+
+/// Quotes in place the text whose bytes `result` holds from `start`, as far as that needs no
+/// rewriting: a run of printable ASCII that needs no escape (most found text) is one scalar a
+/// byte, kept as it is, and cut after the 40th scalar with an ellipsis; with `escapingQuotes`, a
+/// quote or a backslash (in JSON, found on many lines) gets its backslash inserted in place.
+///
+/// - Returns: `nil` when the text is quoted whole; else where the first byte that needs the rest
+///   written again is (a control character, or a byte outside ASCII), and the scalars before it.
+private func escapeInPlace(
+  _ result: inout [UInt8], from start: Int, escapingQuotes: Bool
+) -> (index: Int, scalars: Int)? {
   var index = start
   var scalars = 0
   while true {
@@ -345,22 +343,21 @@ private func appendPrintable(_ text: String, escapingQuotes: Bool, to result: in
     let limit = min(result.count, index + 40 - scalars)
     while index < limit, isPlain(result[index], escapingQuotes: escapingQuotes) { index += 1 }
     scalars += index - runStart
-    if index == result.count { return }
+    if index == result.count { return nil }
     if scalars == 40 {
-      // 40 scalars, and more after them: the text is valid UTF-8, so a scalar starts here.
+      // 40 scalars of ASCII, and more after them: what follows is cut.
       result.removeLast(result.count - index)
       result += "…".utf8
-      return
+      return nil
     }
     let byte = result[index]
-    guard escapingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { break }
+    guard escapingQuotes, byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+      return (index, scalars)
+    }
     result.insert(UInt8(ascii: "\\"), at: index)
     index += 2
     scalars += 1
   }
-  let rest = Array(result[index...])
-  result.removeLast(result.count - index)
-  appendEscaping(rest, scalars: scalars, escapingQuotes: escapingQuotes, to: &result)
 }
 
 /// Whether a byte is a scalar that a message writes as it is: printable ASCII (0x20–0x7E: one
