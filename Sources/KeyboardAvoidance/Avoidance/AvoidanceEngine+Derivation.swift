@@ -25,6 +25,12 @@ extension AvoidanceEngine {
     derivationBase = effectCount
   }
 
+  /// Ends the event's derivation: what the previous event recorded beyond it is dropped.
+  @inline(never)
+  mutating func finishDerivation() {
+    derivationStorage.finish()
+  }
+
   /// An effect's index counted from the event's first effect.
   func derivationIndex(_ absolute: Int) -> Int { absolute - derivationBase }
 
@@ -93,10 +99,10 @@ extension AvoidanceEngine {
     derivationStorage.record(decision, view: tree.id(ofSlot: slot), effect: effect)
   }
 
-  /// Marks the last pass undone (``AvoidanceDerivation/undoLastPass(fromEffect:)``).
+  /// Marks the last pass undone (``AvoidanceDerivation/undoPass(_:of:fromEffect:)``).
   @inline(never)
   mutating func recordUndoneLastPass(fromEffect first: Int) {
-    derivationStorage.derivation.undoLastPass(fromEffect: first)
+    derivationStorage.undoLastPass(fromEffect: first)
   }
 
   /// Records stage 2 as its rule decided it, with its insets and the effects after `start`.
@@ -105,7 +111,7 @@ extension AvoidanceEngine {
     _ decision: CaretDecision, insets: InsetDecision, slot: Int32, effects: [AvoidanceEffect],
     since start: Int
   ) {
-    derivationStorage.derivation.record(
+    derivationStorage.record(
       decision, insets: insets, view: tree.id(ofSlot: slot), effects: effects, since: start,
       base: derivationBase)
   }
@@ -138,7 +144,7 @@ extension AvoidanceEngine {
         of: .indicatorInsets, in: effects, since: start, base: base),
       offsetEffect: Derivation.lastIndex(of: .contentOffset, in: effects, since: start, base: base)
     )
-    derivationStorage.derivation.restores.append(restoration)
+    derivationStorage.record(restoration)
   }
 
   /// A list kept still by its anchor.
@@ -202,28 +208,29 @@ extension AvoidanceEngine {
 
 }
 
-extension AvoidanceDerivation {
-  /// Changes the last pass of the last adjustment.
-  mutating func updateLastPass(_ body: (inout Pass) -> Void) {
-    guard let adjustment = adjustments.indices.last,
-      let pass = adjustments[adjustment].passes.indices.last
-    else { return }
-    body(&adjustments[adjustment].passes[pass])
+extension AvoidanceDerivation.Pass {
+  /// Marks the pass undone: it names no effect.
+  mutating func undo() {
+    isUndone = true
+    for index in offsets.indices { offsets[index].effect = nil }
+    for index in insets.indices {
+      insets[index].contentEffect = nil
+      insets[index].indicatorEffect = nil
+    }
+    for index in clamps.indices { clamps[index].effect = nil }
+    rootShift?.effect = nil
   }
+}
 
-  /// Marks the last pass undone: its effects, from the event's effect `first` on, were taken
-  /// back, so it names none, and the followers' and covered containers' steps it took are
-  /// dropped.
-  mutating func undoLastPass(fromEffect first: Int) {
-    updateLastPass { pass in
-      pass.isUndone = true
-      for index in pass.offsets.indices { pass.offsets[index].effect = nil }
-      for index in pass.insets.indices {
-        pass.insets[index].contentEffect = nil
-        pass.insets[index].indicatorEffect = nil
-      }
-      for index in pass.clamps.indices { pass.clamps[index].effect = nil }
-      pass.rootShift?.effect = nil
+extension AvoidanceDerivation {
+  /// Marks the pass at `index` of the adjustment at `adjustment` undone: its effects, from the
+  /// event's effect `first` on, were taken back, so it names none, and the followers' and
+  /// covered containers' steps it took are dropped.
+  mutating func undoPass(_ index: Int, of adjustment: Int, fromEffect first: Int) {
+    if adjustments.indices.contains(adjustment),
+      adjustments[adjustment].passes.indices.contains(index)
+    {
+      adjustments[adjustment].passes[index].undo()
     }
     followers.removeAll { ($0.effect ?? -1) >= first }
     coveredContainers.removeAll {
@@ -231,12 +238,13 @@ extension AvoidanceDerivation {
     }
   }
 
-  /// Records stage 2 as its rule decided it, with its insets and the effects after `start`.
+  /// Records stage 2 of the adjustment at `last` as its rule decided it, with its insets and
+  /// the effects after `start`.
   mutating func record(
     _ decision: AvoidanceEngine.CaretDecision, insets: AvoidanceEngine.InsetDecision,
-    view: ViewID, effects: [AvoidanceEffect], since start: Int, base: Int
+    view: ViewID, effects: [AvoidanceEffect], since start: Int, base: Int, in last: Int
   ) {
-    guard let last = adjustments.indices.last else { return }
+    guard adjustments.indices.contains(last) else { return }
     let offsetEffect =
       decision.to != decision.from
       ? Self.lastIndex(of: .contentOffset, in: effects, since: start, base: base) : nil

@@ -144,6 +144,7 @@ public struct AvoidanceEngine: Sendable {
     diagnostic = nil
     if !warnings.isEmpty { warnings.removeAll() }
     if recordsDerivations { beginDerivation(effectCount: effects.count) }
+    defer { if recordsDerivations { finishDerivation() } }
     guard event.isFinite else {
       diagnostic = .invalidChange("the event carries a number that is not finite")
       return

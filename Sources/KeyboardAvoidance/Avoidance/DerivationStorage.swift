@@ -1,68 +1,118 @@
 /// The derivation the engine records (``AvoidanceEngine/derivation``) and the storage it reuses
 /// from event to event, so that recording allocates nothing once its lists have grown.
 ///
-/// Each event empties the previous derivation in place: its lists keep their capacity, and its
-/// passes are set aside whole, to be emptied and filled again by the next passes. The
-/// storage is free again only when nothing else holds the previous derivation; a caller that
-/// keeps every event's derivation turns ``reusesStorage`` off, and each event then starts from a
-/// new, empty derivation whose lists are reserved at the size they will have.
+/// An event records over the previous event's derivation, in place: an adjustment takes the
+/// place of the previous event's adjustment at the same position, a pass the place of its pass,
+/// and a step or restoration the place of the one at its position, so that nothing is taken
+/// apart and built again when events have the same shape, as they mostly do. What the event did
+/// not reach is set aside or dropped when it ends (``finish()``): adjustments whole, with their
+/// passes and lists, for later events; passes with their lists. The other lists are emptied
+/// when the event begins, keeping their capacity. The storage is free again only when nothing
+/// else holds the previous derivation; a caller that keeps every event's derivation turns
+/// ``reusesStorage`` off, and each event then starts from a new, empty derivation whose lists
+/// are reserved at the size they will have.
 ///
-/// A pass is recorded apart (``pass``) from its start to its end, then appended to the last
-/// adjustment whole.
+/// A pass is recorded apart (``pass``) from its start to its end, then swapped into its place
+/// in the last adjustment; the pass it replaces is the one the next pass is recorded in.
 struct DerivationStorage: Sendable {
   typealias Derivation = AvoidanceDerivation
 
   /// Whether an event was recorded since recording was switched on: until then the engine has
   /// no derivation to show.
   var isRecording = false
-  /// The latest event's derivation.
+  /// The latest event's derivation; during an event, its adjustments past
+  /// ``adjustmentCount`` and the last one's passes past ``passCount`` are the previous event's.
   var derivation = Derivation()
   /// Whether an event empties the previous derivation in place rather than starting a new one.
   var reusesStorage = true
   /// The pass being recorded, between ``startPass(target:move:rule:alignment:alignedMove:chain:)``
-  /// and ``finishPass(targetAfter:path:in:)``.
+  /// and ``finishPass(targetAfter:path:in:)``; between passes, the one the next pass reuses.
   private(set) var pass = Derivation.Pass(target: .zero, move: 0, rule: .alreadyVisible)
+  /// The number of adjustments the current event has recorded.
+  private var adjustmentCount = 0
+  /// The number of passes the current event has recorded in its last adjustment.
+  private var passCount = 0
+  /// The number of passes the last adjustment held from the previous event: those past
+  /// ``passCount`` are still to be replaced or dropped.
+  private var reusablePassCount = 0
+  /// The numbers of offset, inset and clamp steps the pass has recorded: its lists' further
+  /// steps are a previous pass's, replaced one by one and dropped when the pass ends.
+  private var offsetCount = 0
+  private var insetCount = 0
+  private var clampCount = 0
+  /// The number of snapshots the event has restored: the further restorations in the
+  /// derivation are the previous event's, replaced one by one and dropped when the event ends.
+  private var restoreCount = 0
   /// The positions on the field's path (``Ancestry/steps``) of the containers of the pass's
   /// offset steps, in order: the derivation names views only.
   private var offsetPositions: [Int] = []
   /// The number of containers in the pass's chain: the most offset and inset steps it records.
   private var chainCount = 0
-  /// Passes of earlier events, with their lists, to be emptied when a pass reuses them.
+  /// Passes of earlier events, with their lists, for passes to be recorded over.
   private var sparePasses: [Derivation.Pass] = []
-  /// The emptied pass lists of earlier events' adjustments, their capacity kept.
-  private var sparePassLists: [[Derivation.Pass]] = []
+  /// Adjustments of earlier events, with their passes, for adjustments to be recorded over.
+  private var spareAdjustments: [Derivation.Adjustment] = []
+  /// Restorations of an earlier event, for restorations to be recorded over.
+  private var spareRestores: [Derivation.Restoration] = []
 
   /// A storage that records nothing yet.
   init(reusesStorage: Bool = true) {
     self.reusesStorage = reusesStorage
   }
 
-  /// Starts the derivation of an event: empty, on the previous one's storage when it may be
-  /// reused.
+  /// Starts the derivation of an event: on the previous one's storage when it may be reused,
+  /// whose adjustments the event records over and whose other lists it empties.
   mutating func begin() {
     isRecording = true
+    adjustmentCount = 0
+    passCount = 0
+    reusablePassCount = 0
+    restoreCount = 0
     guard reusesStorage else {
       derivation = Derivation()
       return
     }
-    if !derivation.adjustments.isEmpty {
-      for adjustment in derivation.adjustments.indices {
-        var passes: [Derivation.Pass] = []
-        swap(&passes, &derivation.adjustments[adjustment].passes)
-        if sparePasses.isEmpty {
-          // The list becomes the spare passes whole, and the emptied spare list a pass list.
-          swap(&passes, &sparePasses)
-        } else {
-          while let pass = passes.popLast() { sparePasses.append(pass) }
-        }
-        if passes.capacity > 0 { sparePassLists.append(consume passes) }
-      }
-      Self.empty(&derivation.adjustments)
-    }
-    if !derivation.restores.isEmpty { Self.empty(&derivation.restores) }
     if !derivation.anchorings.isEmpty { Self.empty(&derivation.anchorings) }
     if !derivation.followers.isEmpty { Self.empty(&derivation.followers) }
     if !derivation.coveredContainers.isEmpty { Self.empty(&derivation.coveredContainers) }
+  }
+
+  /// Ends the derivation of an event: sets aside the adjustments and passes the previous event
+  /// recorded beyond it, and drops its further restorations.
+  mutating func finish() {
+    if derivation.restores.count > restoreCount {
+      if restoreCount == 0 && spareRestores.isEmpty {
+        swap(&derivation.restores, &spareRestores)
+      } else {
+        Self.truncate(&derivation.restores, to: restoreCount)
+      }
+    }
+    if reusablePassCount > passCount { dropPassesBeyondCount() }
+    guard derivation.adjustments.count > adjustmentCount else { return }
+    if adjustmentCount == 0 && spareAdjustments.isEmpty {
+      // Every adjustment is set aside at once, and the derivation keeps the empty list.
+      swap(&derivation.adjustments, &spareAdjustments)
+      return
+    }
+    while derivation.adjustments.count > adjustmentCount,
+      let adjustment = derivation.adjustments.popLast()
+    {
+      spareAdjustments.append(adjustment)
+    }
+  }
+
+  /// Sets aside the passes of the last recorded adjustment beyond those the event recorded.
+  /// Kept out of line: events mostly record as many passes as the previous one.
+  @inline(never)
+  private mutating func dropPassesBeyondCount() {
+    guard adjustmentCount > 0 else { return }
+    let last = adjustmentCount - 1
+    while reusablePassCount > passCount,
+      let pass = derivation.adjustments[last].passes.popLast()
+    {
+      sparePasses.append(pass)
+      reusablePassCount -= 1
+    }
   }
 
   /// Stops recording: no derivation, and no storage kept for one.
@@ -70,37 +120,48 @@ struct DerivationStorage: Sendable {
     self = DerivationStorage(reusesStorage: reusesStorage)
   }
 
-  /// Adds an adjustment, on a set-aside pass list when there is one.
+  /// Adds an adjustment: in the place of the previous event's adjustment at its position, or
+  /// of a set-aside one, when there is one.
   mutating func append(
     field: consuming ViewID, band: consuming Derivation.BandTerms,
     target: consuming Derivation.Target
   ) {
-    var passes = sparePassLists.popLast() ?? []
-    if !reusesStorage { passes.reserveCapacity(1) }
-    derivation.adjustments.append(
-      Derivation.Adjustment(field: field, band: band, target: target, passes: consume passes))
+    if reusablePassCount > passCount { dropPassesBeyondCount() }
+    passCount = 0
+    if adjustmentCount == derivation.adjustments.count && !spareAdjustments.isEmpty {
+      if derivation.adjustments.isEmpty {
+        // The set-aside adjustments come back at once, and the spare list keeps the empty one.
+        swap(&derivation.adjustments, &spareAdjustments)
+      } else if let spare = spareAdjustments.popLast() {
+        derivation.adjustments.append(spare)
+      }
+    }
+    if adjustmentCount < derivation.adjustments.count {
+      reusablePassCount = derivation.adjustments[adjustmentCount].reuse(
+        field: field, band: band, target: target)
+    } else {
+      reusablePassCount = 0
+      var passes: [Derivation.Pass] = []
+      if !reusesStorage { passes.reserveCapacity(1) }
+      derivation.adjustments.append(
+        Derivation.Adjustment(field: field, band: band, target: target, passes: consume passes))
+    }
+    adjustmentCount += 1
   }
 
-  /// Starts a pass of the last adjustment, through a chain of `chain` containers, on a
-  /// set-aside pass's lists when there are some.
+  /// Starts a pass of the last adjustment, through a chain of `chain` containers, in the
+  /// storage's pass, emptied.
   mutating func startPass(
     target: Rect, move: Double, rule: Derivation.MoveRule, alignment: RevealAlignment?,
     alignedMove: Double?, chain: Int
   ) {
-    Self.empty(&offsetPositions)
+    offsetCount = 0
+    insetCount = 0
+    clampCount = 0
     chainCount = chain
-    guard var spare = sparePasses.popLast() else {
-      pass = Derivation.Pass(
-        target: target, move: move, rule: rule, alignment: alignment, alignedMove: alignedMove)
-      if !reusesStorage { pass.insets.reserveCapacity(chain) }
-      return
-    }
-    Self.empty(&spare.offsets)
-    Self.empty(&spare.insets)
-    Self.empty(&spare.clamps)
-    pass = Derivation.Pass(
-      target: target, move: move, rule: rule, offsets: spare.offsets, insets: spare.insets,
-      clamps: spare.clamps, alignment: alignment, alignedMove: alignedMove)
+    pass.reuse(
+      target: target, move: move, rule: rule, alignment: alignment, alignedMove: alignedMove)
+    if !reusesStorage { pass.insets.reserveCapacity(chain) }
   }
 
   /// Records the step of the container at `position` on the field's path as the distribution
@@ -109,12 +170,14 @@ struct DerivationStorage: Sendable {
     _ step: AvoidanceEngine.OffsetDecision, view: consuming ViewID, position: Int, effect: Int?
   ) {
     if pass.offsets.isEmpty { pass.offsets.reserveCapacity(chainCount) }
-    pass.offsets.append(
+    Self.put(
       Derivation.OffsetStep(
         view: view, from: step.from, asked: step.asked, maxOffset: step.maxOffset,
         keyboardInset: step.keyboardInset, clip: step.clip, minOffset: step.minOffset,
-        to: step.to, limit: step.limit, effect: effect))
-    offsetPositions.append(position)
+        to: step.to, limit: step.limit, effect: effect),
+      at: offsetCount, in: &pass.offsets)
+    Self.put(position, at: offsetCount, in: &offsetPositions)
+    offsetCount += 1
   }
 
   /// Records a chain container's keyboard insets as the rule decided them, with the effects
@@ -123,8 +186,10 @@ struct DerivationStorage: Sendable {
     _ decision: AvoidanceEngine.InsetDecision, view: consuming ViewID,
     effects: [AvoidanceEffect], since start: Int, base: Int
   ) {
-    pass.insets.append(
-      Derivation.insetStep(decision, view: view, effects: effects, since: start, base: base))
+    Self.put(
+      Derivation.insetStep(decision, view: view, effects: effects, since: start, base: base),
+      at: insetCount, in: &pass.insets)
+    insetCount += 1
   }
 
   /// Records the pass's root shift as the rule decided it.
@@ -138,10 +203,21 @@ struct DerivationStorage: Sendable {
   mutating func record(
     _ decision: AvoidanceEngine.ClampDecision, view: consuming ViewID, effect: Int
   ) {
-    pass.clamps.append(
+    Self.put(
       Derivation.ClampStep(
         view: view, from: decision.from, to: decision.to, minOffset: decision.minOffset,
-        maxOffset: decision.maxOffset, effect: effect))
+        maxOffset: decision.maxOffset, effect: effect),
+      at: clampCount, in: &pass.clamps)
+    clampCount += 1
+  }
+
+  /// Records a snapshot the event restored.
+  mutating func record(_ restoration: consuming Derivation.Restoration) {
+    if restoreCount == 0 && derivation.restores.isEmpty && !spareRestores.isEmpty {
+      swap(&derivation.restores, &spareRestores)
+    }
+    Self.put(restoration, at: restoreCount, in: &derivation.restores)
+    restoreCount += 1
   }
 
   /// Ends the pass and appends it to the last adjustment: where its target ended up, and where
@@ -149,11 +225,14 @@ struct DerivationStorage: Sendable {
   /// containers' window frames are summed from the root down along `path` in one walk, as
   /// ``ViewTree`` sums each one.
   mutating func finishPass(targetAfter: Rect, path: Ancestry, in tree: ViewTree) {
+    if pass.offsets.count > offsetCount { Self.truncate(&pass.offsets, to: offsetCount) }
+    if pass.insets.count > insetCount { Self.truncate(&pass.insets, to: insetCount) }
+    if pass.clamps.count > clampCount { Self.truncate(&pass.clamps, to: clampCount) }
     pass.targetAfter = targetAfter
     var position = path.steps.count - 1
     var origin = tree.windowOrigin(ofRootShiftedBy: tree.rootShift)
     // Outermost first, so that the walk goes down the path once.
-    var index = min(pass.offsets.count, offsetPositions.count)
+    var index = min(pass.offsets.count, offsetCount)
     while index > 0 {
       index -= 1
       let limit = pass.offsets[index].limit
@@ -173,15 +252,92 @@ struct DerivationStorage: Sendable {
     if pass.rootShift?.limit == .overlap {
       pass.rootShift?.limitEdge = tree[slot: ViewTree.rootSlot].frame.maxY - tree.rootShift
     }
-    guard let last = derivation.adjustments.indices.last else { return }
-    // Moved, not copied: the storage's pass keeps no reference to the lists.
-    var finished = Derivation.Pass(target: .zero, move: 0, rule: .alreadyVisible)
-    swap(&finished, &pass)
-    derivation.adjustments[last].passes.append(finished)
+    guard adjustmentCount > 0 else { return }
+    let last = adjustmentCount - 1
+    if passCount < reusablePassCount {
+      // Swapped, not copied: the previous event's pass comes back to be reused.
+      swap(&pass, &derivation.adjustments[last].passes[passCount])
+    } else {
+      var finished =
+        sparePasses.popLast() ?? Derivation.Pass(target: .zero, move: 0, rule: .alreadyVisible)
+      swap(&finished, &pass)
+      derivation.adjustments[last].passes.append(finished)
+    }
+    passCount += 1
+  }
+
+  /// Marks the last pass undone (``AvoidanceDerivation/undoPass(_:of:fromEffect:)``).
+  mutating func undoLastPass(fromEffect first: Int) {
+    derivation.undoPass(passCount - 1, of: adjustmentCount - 1, fromEffect: first)
+  }
+
+  /// Records stage 2 of the last adjustment as its rule decided it, with its insets and the
+  /// effects after `start`.
+  mutating func record(
+    _ decision: AvoidanceEngine.CaretDecision, insets: AvoidanceEngine.InsetDecision,
+    view: ViewID, effects: [AvoidanceEffect], since start: Int, base: Int
+  ) {
+    guard adjustmentCount > 0 else { return }
+    derivation.record(
+      decision, insets: insets, view: view, effects: effects, since: start, base: base,
+      in: adjustmentCount - 1)
   }
 
   /// Empties `list`, keeping its capacity: one element at a time, as a list here holds few.
   private static func empty<Element>(_ list: inout [Element]) {
     while !list.isEmpty { list.removeLast() }
+  }
+
+  /// Drops the elements of `list` past its first `count`, keeping its capacity. Kept out of
+  /// line: an event mostly records as many steps as the previous one.
+  @inline(never)
+  private static func truncate<Element>(_ list: inout [Element], to count: Int) {
+    while list.count > count { list.removeLast() }
+  }
+
+  /// Puts `element` at `index` in `list`, over the element of a previous event or pass there,
+  /// or at its end: overwriting an element costs less than removing it and appending another.
+  @inline(__always)
+  private static func put<Element>(
+    _ element: consuming Element, at index: Int, in list: inout [Element]
+  ) {
+    if index < list.count {
+      list[index] = element
+    } else {
+      list.append(element)
+    }
+  }
+}
+
+extension AvoidanceDerivation.Adjustment {
+  /// Turns a previous event's adjustment into a new one's start, in place, and returns the
+  /// number of its passes: they are replaced one by one as the new adjustment's passes end.
+  fileprivate mutating func reuse(
+    field: consuming ViewID, band: consuming AvoidanceDerivation.BandTerms,
+    target: consuming AvoidanceDerivation.Target
+  ) -> Int {
+    self.field = field
+    self.band = band
+    self.target = target
+    if case .some = caretFollowing { caretFollowing = nil }
+    return passes.count
+  }
+}
+
+extension AvoidanceDerivation.Pass {
+  /// Turns a set-aside pass into a new pass's start, in place: every value it ends with
+  /// cleared. Its lists' steps are replaced one by one as the new pass records its own.
+  fileprivate mutating func reuse(
+    target: Rect, move: Double, rule: AvoidanceDerivation.MoveRule, alignment: RevealAlignment?,
+    alignedMove: Double?
+  ) {
+    self.target = target
+    self.move = move
+    self.rule = rule
+    rootShift = nil
+    isUndone = false
+    self.alignment = alignment
+    self.alignedMove = alignedMove
+    targetAfter = nil
   }
 }

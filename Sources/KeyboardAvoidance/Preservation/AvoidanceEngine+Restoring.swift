@@ -15,6 +15,7 @@ extension AvoidanceEngine {
     diagnostic = nil
     warnings.removeAll()
     if recordsDerivations { beginDerivation(effectCount: 0) }
+    defer { if recordsDerivations { finishDerivation() } }
     guard archive.version == PreservationArchive.currentVersion else {
       warnings.append(.unsupportedVersion(archive.version))
       return []
