@@ -118,8 +118,21 @@ extension AvoidanceEngine {
 
   /// Ends a pass: where its target ended up, and where on screen each limit that bound a value
   /// lies, read off the tree as the pass left it.
+  ///
+  /// The limits' window frames come from the path's origins, brought up to date for the
+  /// tree's root shift as the rules bring them (only those a clamp left stale are computed
+  /// again), rather than from a walk down the path of their own. A covered container's lift and
+  /// a follower's ride move views without the path being told, so with either on the screen
+  /// every origin is computed again.
   @inline(never)
   mutating func finishPass(targetAfter: Rect) {
+    let lowest = derivationStorage.lowestLimitedPosition
+    if lowest < pathStorage.steps.count {
+      if !keyboardLayout.lifts.isEmpty || !keyboardLayout.followers.isEmpty {
+        pathStorage.offsetDidChange(at: pathStorage.steps.count - 1)
+      }
+      pathStorage.computeOrigins(in: tree, rootShift: tree.rootShift, downTo: lowest)
+    }
     derivationStorage.finishPass(targetAfter: targetAfter, path: pathStorage, in: tree)
   }
 

@@ -48,6 +48,10 @@ struct DerivationStorage: Sendable {
   private var offsetPositions: [Int] = []
   /// The number of containers in the pass's chain: the most offset and inset steps it records.
   private var chainCount = 0
+  /// The lowest position on the field's path of a container whose offset step a limit bound
+  /// that lies on screen (``AvoidanceDerivation/OffsetStep/limitEdge``), or `Int.max`: the
+  /// path's window origins must be current down to it when the pass ends.
+  private(set) var lowestLimitedPosition = Int.max
   /// Passes of earlier events, with their lists, for passes to be recorded over.
   private var sparePasses: [Derivation.Pass] = []
   /// Adjustments of earlier events, with their passes, for adjustments to be recorded over.
@@ -159,6 +163,7 @@ struct DerivationStorage: Sendable {
     insetCount = 0
     clampCount = 0
     chainCount = chain
+    lowestLimitedPosition = .max
     pass.reuse(
       target: target, move: move, rule: rule, alignment: alignment, alignedMove: alignedMove)
     if !reusesStorage { pass.insets.reserveCapacity(chain) }
@@ -178,6 +183,9 @@ struct DerivationStorage: Sendable {
       at: offsetCount, in: &pass.offsets)
     Self.put(position, at: offsetCount, in: &offsetPositions)
     offsetCount += 1
+    if step.limit == .maxOffset || step.limit == .minOffset || step.limit == .clip {
+      lowestLimitedPosition = min(lowestLimitedPosition, position)
+    }
   }
 
   /// Records a chain container's keyboard insets as the rule decided them, with the effects
@@ -220,34 +228,26 @@ struct DerivationStorage: Sendable {
     restoreCount += 1
   }
 
-  /// Ends the pass and appends it to the last adjustment: where its target ended up, and where
-  /// on screen each limit that bound a value lies, read off `tree` as the pass left it. The
-  /// containers' window frames are summed from the root down along `path` in one walk, as
-  /// ``ViewTree`` sums each one.
+  /// Ends the pass and puts it in its place in the last adjustment: where its target ended up,
+  /// and where on screen each limit that bound a value lies, read off `tree` as the pass left
+  /// it, with the containers' window origins that `path` holds (current, for the tree's root
+  /// shift, down to ``lowestLimitedPosition``).
   mutating func finishPass(targetAfter: Rect, path: Ancestry, in tree: ViewTree) {
     if pass.offsets.count > offsetCount { Self.truncate(&pass.offsets, to: offsetCount) }
     if pass.insets.count > insetCount { Self.truncate(&pass.insets, to: insetCount) }
     if pass.clamps.count > clampCount { Self.truncate(&pass.clamps, to: clampCount) }
     pass.targetAfter = targetAfter
-    var position = path.steps.count - 1
-    var origin = tree.windowOrigin(ofRootShiftedBy: tree.rootShift)
-    // Outermost first, so that the walk goes down the path once.
-    var index = min(pass.offsets.count, offsetCount)
-    while index > 0 {
-      index -= 1
-      let limit = pass.offsets[index].limit
-      guard limit == .maxOffset || limit == .minOffset || limit == .clip else { continue }
-      let container = offsetPositions[index]
-      guard container <= position, container >= 0 else { continue }
-      while position > container {
-        position -= 1
-        origin = tree.windowOrigin(ofChildSlot: path.steps[position].slot, parentOrigin: origin)
+    if lowestLimitedPosition < path.steps.count {
+      for index in 0..<min(pass.offsets.count, offsetCount) {
+        let limit = pass.offsets[index].limit
+        guard limit == .maxOffset || limit == .minOffset || limit == .clip else { continue }
+        let container = offsetPositions[index]
+        guard container >= lowestLimitedPosition, container < path.steps.count else { continue }
+        let frame = path.windowFrame(at: container, in: tree)
+        let inset = tree[slot: path.steps[container].slot].adjustedContentInset
+        pass.offsets[index].limitEdge =
+          limit == .maxOffset ? frame.maxY - inset.bottom : frame.minY + inset.top
       }
-      let slot = path.steps[container].slot
-      let frame = Rect(origin: origin, size: tree.frame(ofSlot: slot).size)
-      let inset = tree[slot: slot].adjustedContentInset
-      pass.offsets[index].limitEdge =
-        limit == .maxOffset ? frame.maxY - inset.bottom : frame.minY + inset.top
     }
     if pass.rootShift?.limit == .overlap {
       pass.rootShift?.limitEdge = tree[slot: ViewTree.rootSlot].frame.maxY - tree.rootShift
