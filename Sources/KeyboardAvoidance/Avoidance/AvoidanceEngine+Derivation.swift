@@ -138,18 +138,17 @@ extension AvoidanceEngine {
 
   /// The snapshot at `index` in ``snapshots``, just restored, with the effects its restore
   /// appended since `start`: every one of them writes the restored container, so each is found
-  /// by its property alone. The snapshot is read in place, not copied out of the list.
+  /// by its property alone. The snapshot is copied out of the list once.
   @inline(never)
   mutating func explainRestore(
     snapshotAt index: Int, scope: RestoreScope, effects: [AvoidanceEffect], since start: Int
   ) {
     let slot = snapshots[index].slot
+    let configuration = snapshots[index].configuration
     let base = derivationBase
     let restoration = Derivation.Restoration(
-      view: snapshots[index].configuration.view, snapshot: snapshots[index].configuration,
-      policy: restorePolicy(ofSlot: slot),
-      userScrolled: !userScrolled.isEmpty
-        && userScrolled.contains(snapshots[index].configuration.view),
+      view: configuration.view, snapshot: configuration, policy: restorePolicy(ofSlot: slot),
+      userScrolled: !userScrolled.isEmpty && userScrolled.contains(configuration.view),
       occasion: scope == .all ? .all : .leftChain,
       offset: tree[slot: slot].contentOffset,
       contentEffect: Derivation.lastIndex(of: .contentInset, in: effects, since: start, base: base),

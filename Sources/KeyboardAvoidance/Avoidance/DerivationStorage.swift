@@ -84,6 +84,18 @@ struct DerivationStorage: Sendable {
   /// Ends the derivation of an event: sets aside the adjustments and passes the previous event
   /// recorded beyond it, and drops its further restorations.
   mutating func finish() {
+    if derivation.restores.count > restoreCount || reusablePassCount > passCount
+      || derivation.adjustments.count > adjustmentCount
+    {
+      setAsideUnreached()
+    }
+  }
+
+  /// Sets aside or drops what the previous event recorded beyond the event that ends. Kept out
+  /// of line, like every path taken only when an event's shape differs from the previous
+  /// one's, so that recording an event of the same shape runs through compact code.
+  @inline(never)
+  private mutating func setAsideUnreached() {
     if derivation.restores.count > restoreCount {
       if restoreCount == 0 && spareRestores.isEmpty {
         swap(&derivation.restores, &spareRestores)
@@ -132,25 +144,40 @@ struct DerivationStorage: Sendable {
   ) {
     if reusablePassCount > passCount { dropPassesBeyondCount() }
     passCount = 0
-    if adjustmentCount == derivation.adjustments.count && !spareAdjustments.isEmpty {
-      if derivation.adjustments.isEmpty {
-        // The set-aside adjustments come back at once, and the spare list keeps the empty one.
-        swap(&derivation.adjustments, &spareAdjustments)
-      } else if let spare = spareAdjustments.popLast() {
-        derivation.adjustments.append(spare)
-      }
-    }
-    if adjustmentCount < derivation.adjustments.count {
+    if adjustmentCount < derivation.adjustments.count || takeSpareAdjustment() {
       reusablePassCount = derivation.adjustments[adjustmentCount].reuse(
         field: field, band: band, target: target)
     } else {
       reusablePassCount = 0
-      var passes: [Derivation.Pass] = []
-      if !reusesStorage { passes.reserveCapacity(1) }
-      derivation.adjustments.append(
-        Derivation.Adjustment(field: field, band: band, target: target, passes: consume passes))
+      appendAdjustment(field: field, band: band, target: target)
     }
     adjustmentCount += 1
+  }
+
+  /// Puts a set-aside adjustment at the end of the derivation's list, to be recorded over, and
+  /// returns whether there was one. Kept out of line.
+  @inline(never)
+  private mutating func takeSpareAdjustment() -> Bool {
+    guard !spareAdjustments.isEmpty else { return false }
+    if derivation.adjustments.isEmpty {
+      // The set-aside adjustments come back at once, and the spare list keeps the empty one.
+      swap(&derivation.adjustments, &spareAdjustments)
+    } else if let spare = spareAdjustments.popLast() {
+      derivation.adjustments.append(spare)
+    }
+    return adjustmentCount < derivation.adjustments.count
+  }
+
+  /// Appends a new adjustment with no passes yet. Kept out of line.
+  @inline(never)
+  private mutating func appendAdjustment(
+    field: consuming ViewID, band: consuming Derivation.BandTerms,
+    target: consuming Derivation.Target
+  ) {
+    var passes: [Derivation.Pass] = []
+    if !reusesStorage { passes.reserveCapacity(1) }
+    derivation.adjustments.append(
+      Derivation.Adjustment(field: field, band: band, target: target, passes: consume passes))
   }
 
   /// Starts a pass of the last adjustment, through a chain of `chain` containers, in the
@@ -233,9 +260,11 @@ struct DerivationStorage: Sendable {
   /// it, with the containers' window origins that `path` holds (current, for the tree's root
   /// shift, down to ``lowestLimitedPosition``).
   mutating func finishPass(targetAfter: Rect, path: Ancestry, in tree: ViewTree) {
-    if pass.offsets.count > offsetCount { Self.truncate(&pass.offsets, to: offsetCount) }
-    if pass.insets.count > insetCount { Self.truncate(&pass.insets, to: insetCount) }
-    if pass.clamps.count > clampCount { Self.truncate(&pass.clamps, to: clampCount) }
+    if pass.offsets.count > offsetCount || pass.insets.count > insetCount
+      || pass.clamps.count > clampCount
+    {
+      dropUnreachedSteps()
+    }
     pass.targetAfter = targetAfter
     if lowestLimitedPosition < path.steps.count {
       for index in 0..<min(pass.offsets.count, offsetCount) {
@@ -258,12 +287,27 @@ struct DerivationStorage: Sendable {
       // Swapped, not copied: the previous event's pass comes back to be reused.
       swap(&pass, &derivation.adjustments[last].passes[passCount])
     } else {
-      var finished =
-        sparePasses.popLast() ?? Derivation.Pass(target: .zero, move: 0, rule: .alreadyVisible)
-      swap(&finished, &pass)
-      derivation.adjustments[last].passes.append(finished)
+      appendPass(to: last)
     }
     passCount += 1
+  }
+
+  /// Drops the steps of the pass's lists past those the pass recorded. Kept out of line.
+  @inline(never)
+  private mutating func dropUnreachedSteps() {
+    Self.truncate(&pass.offsets, to: offsetCount)
+    Self.truncate(&pass.insets, to: insetCount)
+    Self.truncate(&pass.clamps, to: clampCount)
+  }
+
+  /// Appends the pass to the adjustment at `adjustment`, moved rather than copied, and takes a
+  /// set-aside pass, if any, for the next one. Kept out of line.
+  @inline(never)
+  private mutating func appendPass(to adjustment: Int) {
+    var finished =
+      sparePasses.popLast() ?? Derivation.Pass(target: .zero, move: 0, rule: .alreadyVisible)
+    swap(&finished, &pass)
+    derivation.adjustments[adjustment].passes.append(finished)
   }
 
   /// Marks the last pass undone (``AvoidanceDerivation/undoPass(_:of:fromEffect:)``).
@@ -288,9 +332,7 @@ struct DerivationStorage: Sendable {
     while !list.isEmpty { list.removeLast() }
   }
 
-  /// Drops the elements of `list` past its first `count`, keeping its capacity. Kept out of
-  /// line: an event mostly records as many steps as the previous one.
-  @inline(never)
+  /// Drops the elements of `list` past its first `count`, keeping its capacity.
   private static func truncate<Element>(_ list: inout [Element], to count: Int) {
     while list.count > count { list.removeLast() }
   }
@@ -304,8 +346,15 @@ struct DerivationStorage: Sendable {
     if index < list.count {
       list[index] = element
     } else {
-      list.append(element)
+      append(element, to: &list)
     }
+  }
+
+  /// Appends `element` to `list`. Kept out of line: a list mostly grows only in its first
+  /// events.
+  @inline(never)
+  private static func append<Element>(_ element: consuming Element, to list: inout [Element]) {
+    list.append(element)
   }
 }
 
