@@ -23,7 +23,8 @@ struct DerivationStorage: Sendable {
   /// The latest event's derivation; during an event, its adjustments past
   /// ``adjustmentCount`` and the last one's passes past ``passCount`` are the previous event's.
   var derivation = Derivation()
-  /// Whether an event empties the previous derivation in place rather than starting a new one.
+  /// Whether an event records over the previous derivation in place rather than starting a new
+  /// one.
   var reusesStorage = true
   /// The pass being recorded, between ``startPass(target:move:rule:alignment:alignedMove:chain:)``
   /// and ``finishPass(targetAfter:path:in:)``; between passes, the one the next pass reuses.
@@ -65,7 +66,7 @@ struct DerivationStorage: Sendable {
   }
 
   /// Starts the derivation of an event: on the previous one's storage when it may be reused,
-  /// whose adjustments the event records over and whose other lists it empties.
+  /// whose adjustments and restorations the event records over and whose other lists it empties.
   mutating func begin() {
     isRecording = true
     adjustmentCount = 0
