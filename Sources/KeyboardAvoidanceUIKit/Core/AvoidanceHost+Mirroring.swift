@@ -158,6 +158,10 @@ extension AvoidanceHost {
 
   /// ``mirror(chainOf:keeping:onlyMissing:)`` with the root and the window already loaded.
   ///
+  /// The walk holds one view and its record at a time and moves each reference on instead of
+  /// copying it: a walk that finds nothing changed (the usual case) retains, per view, its
+  /// superview and its superview's record, and nothing else.
+  ///
   /// - Parameter start: `view`'s record, when the caller knows it (its view loaded as `view`);
   ///   else it is looked up.
   /// - Returns: `view`'s record, or `nil` when `view` is not on the screen.
@@ -171,93 +175,100 @@ extension AvoidanceHost {
     // first.
     var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
       []
-    // The record of `current`, if the core mirrored it before: found by look-up for `view`, then
-    // through the links to superviews' records that walks leave.
-    var known = start ?? records[ObjectIdentifier(view)]
-    // The caller's reference moves here: the walk retains no view its caller holds.
-    var current = consume view
-    var below: MirrorRecord?
-    // Whether `known` came through a link, and was not yet checked against `current`.
-    var followedLink = false
-    // Whether `known` is `view`'s record without a check: the caller's.
-    var given = start != nil
-    // `view`'s record, once found.
-    var first: MirrorRecord?
-    var steps = 0
     // The walk only reads these (each access to a property of the core is checked for
     // exclusivity); the views it reads are counted once at the end.
     let pass = self.pass
     let structure = self.structure
+    let readsPreserved = self.readsPreserved
     var viewsRead = 0
     defer { self.viewsRead += viewsRead }
+    // The caller's reference moves here: the walk retains no view its caller holds.
+    var current = consume view
+    // `current`'s record, when known to be its: the caller's, then the one its subview's record
+    // links to, once the link is checked against the superview.
+    var record = start
+    // Whether `record` came through the link of the record below, which then needs no fixing.
+    var linked = true
+    // The record of the view below `current`.
+    var below: MirrorRecord?
+    // `view`'s record, when the caller did not give it.
+    var first: MirrorRecord?
+    var steps = 0
     while true {
       let isRoot = current === root
       let superview = isRoot ? nil : current.hostSuperview
       if !isRoot && superview == nil { return nil }
       let superviewObject = superview.map(ObjectIdentifier.init)
-      // A link's record whose view is not `current` gives way to the look-up.
-      var verified = given
-      given = false
-      if followedLink, let link = known {
-        // The root (`current` is the root the core holds) has one record, named without a load.
-        if isRoot ? link === rootRecord : link.view === current {
-          verified = true
-        } else {
-          known = records[ObjectIdentifier(current)]
-        }
+      if record == nil {
+        record = knownRecord(of: current)
+        linked = false
       }
-      let record: MirrorRecord
-      if let existing = known, verified || existing.view === current {
-        record = existing
-        if steps == 0 { first = record }
-        if let below, below.superRecord !== record { below.superRecord = record }
-        if record.pass == pass { break }
-        record.pass = pass
+      let this: MirrorRecord
+      if let known = consume record {
+        if !linked, let below, below.superRecord !== known { below.superRecord = known }
+        if steps == 0 && start == nil { first = known }
+        if known.pass == pass { break }
+        known.pass = pass
         viewsRead += 1
-        let readingChanged = record.takeReading(of: current, window: window, isRoot: isRoot)
+        let readingChanged = known.takeReading(of: current, window: window, isRoot: isRoot)
         // Keyboard notifications change no text, selection or tab: what preservation reads is
         // read for the other events only.
         var preservedChanged = false
         if readsPreserved {
           let preserved = Self.preserved(of: current, kind: current.hostKind)
-          if preserved != record.preserved {
-            record.preserved = preserved
+          if preserved != known.preserved {
+            known.preserved = preserved
             preservedChanged = true
           }
         }
-        var inPlace = record.superview == superviewObject
-        if inPlace && record.placed != structure {
-          inPlace = isInTree(record, under: superview, structure: structure)
+        var inPlace = known.superview == superviewObject
+        if inPlace && known.placed != structure {
+          inPlace = isInTree(known, under: superview, structure: structure)
         }
         if readingChanged || preservedChanged || !inPlace {
-          record.superview = superviewObject
-          changed.append((current, superview, record.id))
+          known.superview = superviewObject
+          changed.append((current, superview, known.id))
         }
+        this = known
       } else {
         viewsRead += 1
-        record = newRecord(
+        let created = newRecord(
           of: current, superview: superviewObject, window: window, isRoot: isRoot, pass: pass)
-        if isRoot { rootRecord = record }
-        if steps == 0 { first = record }
-        below?.superRecord = record
-        changed.append((current, superview, record.id))
+        if isRoot { rootRecord = created }
+        if steps == 0 { first = created }
+        below?.superRecord = created
+        changed.append((current, superview, created.id))
+        this = created
       }
       guard let superview else { break }
-      // The link is checked (its view is the superview) at the top of the loop, once.
-      known = record.superRecord
-      followedLink = known != nil
-      if !followedLink { known = records[ObjectIdentifier(superview)] }
-      below = record
-      current = superview
+      // The superview's record, through the link this record keeps: the root has one record,
+      // named without a load of a weak reference; another view's link is checked by identity.
+      record = this.superRecord
+      if let link = record, superview === root ? link !== rootRecord : link.view !== superview {
+        record = nil
+      }
+      linked = true
+      below = consume this
+      current = consume superview
       steps += 1
       // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
       if steps > 100_000 { return nil }
     }
-    guard !changed.isEmpty else { return first }
-    for (view, superview, id) in changed.reversed() {
-      write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
+    if !changed.isEmpty {
+      for (view, superview, id) in changed.reversed() {
+        write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
+      }
     }
-    return first
+    return start ?? first
+  }
+
+  /// The record filed under `view`'s identity, if it is `view`'s (a view that died may have left
+  /// its identity to `view`). Apart from the walk, which runs it only where no link names the
+  /// record: the walk's loop stays small.
+  @inline(never)
+  private func knownRecord(of view: any KeyboardHostView) -> MirrorRecord? {
+    guard let record = records[ObjectIdentifier(view)], record.view === view else { return nil }
+    return record
   }
 
   /// Whether the engine's tree holds `record`'s view under `superview`'s node (the root's at the
