@@ -184,7 +184,8 @@ extension AvoidanceHost {
     // `view`'s record, when the caller did not give it.
     var first: MirrorRecord?
     // Whether the walk reached the root, which it reads last.
-    var reachedRoot = view === root
+    let startsAtRoot = view === root
+    var reachedRoot = startsAtRoot
     if !reachedRoot {
       // The caller's reference moves here: the walk retains no view its caller holds.
       var current = consume view
@@ -217,7 +218,11 @@ extension AvoidanceHost {
           let this = visit(
             current, record: record, superview: superview, underRoot: underRoot, root: root,
             isRoot: false, window: window, walk: &walk)
-        else { break }
+        else {
+          // A first view read before during this event is on the screen all the same.
+          if steps == 0 && start == nil { first = record }
+          break
+        }
         if steps == 0 && start == nil { first = this }
         record = superRecord
         walk.linked = superRecord != nil
@@ -243,7 +248,7 @@ extension AvoidanceHost {
       let this = visit(
         root, record: record, superview: nil, underRoot: false, root: root, isRoot: true,
         window: window, walk: &walk)
-      if first == nil && start == nil && walk.below == nil { first = this }
+      if startsAtRoot && start == nil { first = this ?? record }
     }
     if !walk.changed.isEmpty {
       for (view, superview, id) in walk.changed.reversed() {
