@@ -206,6 +206,8 @@ extension AvoidanceHost {
               superRecord = link
             }
           } else if let linkView = link.view, current.hostIsSubview(of: linkView) {
+            // Not the root: a record of the root that still names it is the root record (the
+            // root record is dropped only with its view forgotten).
             superview = consume linkView
             superRecord = link
           }
