@@ -208,6 +208,38 @@ struct HostCoreTests {
     #expect(tables.contains { $0.animatedOffsetWrites > 0 })
   }
 
+  /// A chat screen: a list above a composer bar that follows the keyboard and holds the field.
+  static let chat = """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [91, 0, 34, 0], "children": [
+       {"id": "list", "kind": "scroll", "frame": [0, 91, 390, 669], "contentSize": [390, 2000]},
+       {"id": "composer", "frame": [0, 760, 390, 50], "followsKeyboard": true, "children": [
+         {"id": "message", "kind": "textField", "frame": [10, 3, 370, 44]}]}]},
+     "events": []}
+    """
+
+  @Test("A follower the focused field is in stays mirrored: its walk starts at a view read already")
+  func followerHoldingTheField() throws {
+    let screen = SimulatedScreen(script: try Self.script(Self.chat))
+    let composer = try #require(screen.views["composer"])
+    let list = try #require(screen.views["list"])
+    // The composer is mirrored as a follower; new options make its record lapse, so that its next
+    // walk starts without one, at a view the focused field's walk read.
+    screen.host.viewDidChange(list)
+    screen.host.setOptions(ViewOptions(distance: 8, followsKeyboard: true), for: composer)
+    #expect(screen.perform(.focus("message")))
+    #expect(screen.host.engine.tree.contains("composer"))
+    #expect(screen.host.engine.focusedField == "message")
+    #expect(
+      screen.perform(.keyboard(KeyboardNotification(.keyboardWillShow, frame: Self.docked))))
+    #expect(screen.host.engine.tree.contains("composer"))
+    #expect(composer.translationY == -(760 + 50 - 508))
+    #expect(
+      screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: Self.docked))))
+    #expect(screen.host.engine.tree.contains("composer"))
+    #expect(composer.translationY == 0)
+  }
+
   // MARK: Another app's keyboard
 
   @Test("Another app's docked keyboard moves the followers; its hide brings them back")

@@ -66,22 +66,27 @@ extension AvoidanceHost {
   private func apply(_ effects: [AvoidanceEffect], _ run: Range<Int>, animated: Bool) {
     var start = run.lowerBound
     while start < run.upperBound {
-      let id = effects[start].view
       var end = start + 1
-      while end < run.upperBound, effects[end].view == id { end += 1 }
+      // The mirror's record names the view without a look-up in the registry. The id is used up
+      // here: held on, it would keep a copy of its whole effect.
+      let record: MirrorRecord?
+      do {
+        let id = effects[start].view
+        while end < run.upperBound, effects[end].view == id { end += 1 }
+        record = effectTarget(id)
+      }
       let indices = start..<end
       start = end
-      // The mirror's record names the view without a look-up in the registry.
-      if let record = effectTarget(id), let view = record.view {
+      if let record, let view = record.view {
+        // The change alone is copied out, once: an effect's id, reason and animation are not
+        // needed here.
         for index in indices {
-          // The change alone is copied out, once: an effect's id, reason and animation are not
-          // needed here.
-          let change = effects[index].change
-          apply(change, to: view, id: id, animated: animated)
-          noteWritten(change, in: record)
+          apply(effects[index].change, to: view, noting: record, animated: animated)
         }
-      } else if let view = view(for: id) {
-        for index in indices { apply(effects[index].change, to: view, id: id, animated: animated) }
+      } else if let view = view(for: effects[indices.lowerBound].view) {
+        for index in indices {
+          apply(effects[index].change, to: view, id: effects[index].view, animated: animated)
+        }
       }
     }
   }
@@ -148,26 +153,37 @@ extension AvoidanceHost {
     }
   }
 
-  /// Keeps the mirror's record of a view in step with what an effect wrote, which the engine's
-  /// tree already holds: the next event finds the view unchanged and writes nothing.
-  private func noteWritten(_ change: AvoidanceEffect.Change, in record: MirrorRecord) {
-    if case .selection(_, let range) = change {
-      record.preserved?.selectedRange = range
-      return
-    }
-    // Changed in place: a scrolling state is too large to copy out and back for each effect.
-    guard record.hasScroll else { return }
+  /// Applies one effect's change to the view of `record`, and keeps the record in step with what
+  /// it wrote, which the engine's tree already holds: the next event finds the view unchanged
+  /// and writes nothing. One switch for both, over a change copied out once.
+  private func apply(
+    _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, noting record: MirrorRecord,
+    animated: Bool
+  ) {
+    // A scrolling state is changed in place: it is too large to copy out and back for each
+    // effect.
     switch change {
     case .contentOffset(_, let offset):
-      record.scroll.contentOffset = offset
+      view.hostSetContentOffset(offset, animated: animated)
+      if record.hasScroll { record.scroll.contentOffset = offset }
     case .contentInset(_, let inset):
-      let automatic = record.scroll.automaticInset
-      record.scroll.contentInset = inset
-      record.scroll.adjustedContentInset = inset + automatic
+      view.hostSetContentInset(inset)
+      if record.hasScroll {
+        let automatic = record.scroll.automaticInset
+        record.scroll.contentInset = inset
+        record.scroll.adjustedContentInset = inset + automatic
+      }
     case .indicatorInsets(_, let insets):
-      record.scroll.indicatorInsets = insets
-    case .layout, .rootShift, .followOffset, .selection, .focus:
-      return
+      view.hostSetIndicatorInsets(insets)
+      if record.hasScroll { record.scroll.indicatorInsets = insets }
+    case .layout: view.hostLayoutIfNeeded()
+    case .rootShift(_, let shift): view.hostTranslate(upBy: shift)
+    case .followOffset(_, let offset): view.hostTranslate(upBy: offset)
+    case .selection(_, let range):
+      view.hostSetSelectedRange(range)
+      record.preserved?.selectedRange = range
+    case .focus:
+      focus(view, id: record.id)
     }
   }
 }

@@ -158,6 +158,13 @@ extension AvoidanceHost {
 
   /// ``mirror(chainOf:keeping:onlyMissing:)`` with the root and the window already loaded.
   ///
+  /// The walk holds one view and its record at a time and moves each reference on instead of
+  /// copying it. A view's superview is, as a rule, the one its record's link names: the walk asks
+  /// the view whether it still is (``KeyboardHostView/hostIsSubview(of:)``), which for the root
+  /// the core holds costs no load of a weak reference and for another view one, where reading
+  /// the superview and checking the link would cost two. The root is read as the core holds it,
+  /// never copied (each copy of a view retains it).
+  ///
   /// - Parameter start: `view`'s record, when the caller knows it (its view loaded as `view`);
   ///   else it is looked up.
   /// - Returns: `view`'s record, or `nil` when `view` is not on the screen.
@@ -167,97 +174,167 @@ extension AvoidanceHost {
     root: any KeyboardHostView,
     window: (any KeyboardHostWindow)?, keeping kept: ViewID?, onlyMissing: Bool
   ) -> MirrorRecord? {
-    // The views that changed, from `view` up, with their superviews; they are written root side
-    // first.
-    var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
-      []
-    // The record of `current`, if the core mirrored it before: found by look-up for `view`, then
-    // through the links to superviews' records that walks leave.
-    var known = start ?? records[ObjectIdentifier(view)]
-    // The caller's reference moves here: the walk retains no view its caller holds.
-    var current = consume view
-    var below: MirrorRecord?
-    // Whether `known` came through a link, and was not yet checked against `current`.
-    var followedLink = false
-    // Whether `known` is `view`'s record without a check: the caller's.
-    var given = start != nil
-    // `view`'s record, once found.
-    var first: MirrorRecord?
-    var steps = 0
     // The walk only reads these (each access to a property of the core is checked for
     // exclusivity); the views it reads are counted once at the end.
-    let pass = self.pass
-    let structure = self.structure
-    var viewsRead = 0
-    defer { self.viewsRead += viewsRead }
-    while true {
-      let isRoot = current === root
-      let superview = isRoot ? nil : current.hostSuperview
-      if !isRoot && superview == nil { return nil }
-      let superviewObject = superview.map(ObjectIdentifier.init)
-      // A link's record whose view is not `current` gives way to the look-up.
-      var verified = given
-      given = false
-      if followedLink, let link = known {
-        // The root (`current` is the root the core holds) has one record, named without a load.
-        if isRoot ? link === rootRecord : link.view === current {
-          verified = true
-        } else {
-          known = records[ObjectIdentifier(current)]
+    var walk = MirrorWalk(pass: pass, structure: structure, readsPreserved: readsPreserved)
+    defer { viewsRead += walk.viewsRead }
+    // The record of the view being read, when known to be its: the caller's, then the one the
+    // record below links to, once the view is checked to be that record's.
+    var record = start
+    // `view`'s record, when the caller did not give it.
+    var first: MirrorRecord?
+    // Whether the walk reached the root, which it reads last.
+    let startsAtRoot = view === root
+    var reachedRoot = startsAtRoot
+    if !reachedRoot {
+      // The caller's reference moves here: the walk retains no view its caller holds.
+      var current = consume view
+      var steps = 0
+      while true {
+        if record == nil {
+          record = knownRecord(of: current)
+          walk.linked = false
         }
-      }
-      let record: MirrorRecord
-      if let existing = known, verified || existing.view === current {
-        record = existing
-        if steps == 0 { first = record }
-        if let below, below.superRecord !== record { below.superRecord = record }
-        if record.pass == pass { break }
-        record.pass = pass
-        viewsRead += 1
-        let readingChanged = record.takeReading(of: current, window: window, isRoot: isRoot)
-        // Keyboard notifications change no text, selection or tab: what preservation reads is
-        // read for the other events only.
-        var preservedChanged = false
-        if readsPreserved {
-          let preserved = Self.preserved(of: current, kind: current.hostKind)
-          if preserved != record.preserved {
-            record.preserved = preserved
-            preservedChanged = true
+        // The superview: the link's, as long as it is still the superview; else read.
+        var superview: (any KeyboardHostView)?
+        var superRecord: MirrorRecord?
+        var underRoot = false
+        if let link = record?.superRecord {
+          if link === rootRecord {
+            if current.hostIsSubview(of: root) {
+              underRoot = true
+              superRecord = link
+            }
+          } else if let linkView = link.view, current.hostIsSubview(of: linkView) {
+            // Not the root: a record of the root that still names it is the root record (the
+            // root record is dropped only with its view forgotten).
+            superview = consume linkView
+            superRecord = link
           }
         }
-        var inPlace = record.superview == superviewObject
-        if inPlace && record.placed != structure {
-          inPlace = isInTree(record, under: superview, structure: structure)
+        if superRecord == nil {
+          guard let read = current.hostSuperview else { return nil }
+          if read === root { underRoot = true } else { superview = consume read }
         }
-        if readingChanged || preservedChanged || !inPlace {
-          record.superview = superviewObject
-          changed.append((current, superview, record.id))
+        guard
+          let this = visit(
+            current, record: record, superview: superview, underRoot: underRoot, root: root,
+            isRoot: false, window: window, walk: &walk)
+        else {
+          // A first view read before during this event is on the screen all the same.
+          if steps == 0 && start == nil { first = record }
+          break
         }
-      } else {
-        viewsRead += 1
-        record = newRecord(
-          of: current, superview: superviewObject, window: window, isRoot: isRoot, pass: pass)
-        if isRoot { rootRecord = record }
-        if steps == 0 { first = record }
-        below?.superRecord = record
-        changed.append((current, superview, record.id))
+        if steps == 0 && start == nil { first = this }
+        record = superRecord
+        walk.linked = superRecord != nil
+        walk.below = consume this
+        if underRoot {
+          reachedRoot = true
+          break
+        }
+        // A view off the root has a superview (read or linked) by now.
+        guard let next = superview else { return nil }
+        current = consume next
+        steps += 1
+        // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
+        if steps > 100_000 { return nil }
       }
-      guard let superview else { break }
-      // The link is checked (its view is the superview) at the top of the loop, once.
-      known = record.superRecord
-      followedLink = known != nil
-      if !followedLink { known = records[ObjectIdentifier(superview)] }
-      below = record
-      current = superview
-      steps += 1
-      // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
-      if steps > 100_000 { return nil }
     }
-    guard !changed.isEmpty else { return first }
-    for (view, superview, id) in changed.reversed() {
-      write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
+    if reachedRoot {
+      // The root has one record, known without a look-up when a link named it.
+      if record == nil {
+        record = knownRecord(of: root)
+        walk.linked = false
+      }
+      let this = visit(
+        root, record: record, superview: nil, underRoot: false, root: root, isRoot: true,
+        window: window, walk: &walk)
+      if startsAtRoot && start == nil { first = this ?? record }
     }
-    return first
+    if !walk.changed.isEmpty {
+      for (view, superview, id) in walk.changed.reversed() {
+        write(view, id: id, under: superview, keeping: kept, onlyMissing: onlyMissing)
+      }
+    }
+    return start ?? first
+  }
+
+  /// Reads one view of a walk (``mirror(chainOf:record:root:window:keeping:onlyMissing:)``) into
+  /// its record, a new one when `record` is `nil`; notes the view in `walk` if it changed, and
+  /// links the record below to its record.
+  ///
+  /// - Parameters:
+  ///   - superview: The view's superview, unless it is the root (`underRoot`) or the view is.
+  ///   - underRoot: Whether the view's superview is the root.
+  ///   - isRoot: Whether the view is the root.
+  /// - Returns: The view's record, or `nil` when the view was read before during this event:
+  ///   its superviews were read with it, and the walk stops.
+  @inline(__always)
+  private func visit(
+    _ view: any KeyboardHostView, record: MirrorRecord?, superview: (any KeyboardHostView)?,
+    underRoot: Bool, root: any KeyboardHostView, isRoot: Bool,
+    window: (any KeyboardHostWindow)?, walk: inout MirrorWalk
+  ) -> MirrorRecord? {
+    let superviewObject = underRoot ? ObjectIdentifier(root) : superview.map(ObjectIdentifier.init)
+    guard let known = record else {
+      return visitNew(
+        view, superview: underRoot ? root : superview, superviewObject: superviewObject,
+        isRoot: isRoot, window: window, walk: &walk)
+    }
+    if !walk.linked, let below = walk.below, below.superRecord !== known {
+      below.superRecord = known
+    }
+    if known.pass == walk.pass { return nil }
+    known.pass = walk.pass
+    walk.viewsRead += 1
+    let readingChanged = known.takeReading(of: view, window: window, isRoot: isRoot)
+    // Keyboard notifications change no text, selection or tab: what preservation reads is read
+    // for the other events only.
+    var preservedChanged = false
+    if walk.readsPreserved {
+      let preserved = Self.preserved(of: view, kind: view.hostKind)
+      if preserved != known.preserved {
+        known.preserved = preserved
+        preservedChanged = true
+      }
+    }
+    var inPlace = known.superview == superviewObject
+    if inPlace && known.placed != walk.structure {
+      inPlace = isInTree(known, under: underRoot ? root : superview, structure: walk.structure)
+    }
+    if readingChanged || preservedChanged || !inPlace {
+      known.superview = superviewObject
+      walk.noteChanged(view, superview: underRoot ? root : superview, id: known.id)
+    }
+    return known
+  }
+
+  /// ``visit(_:record:superview:underRoot:root:isRoot:window:walk:)`` for a view the core has no
+  /// record of: a first record, read now. Apart from the step, which runs it only for a view it
+  /// never read: the step stays small.
+  @inline(never)
+  private func visitNew(
+    _ view: any KeyboardHostView, superview: (any KeyboardHostView)?,
+    superviewObject: ObjectIdentifier?, isRoot: Bool, window: (any KeyboardHostWindow)?,
+    walk: inout MirrorWalk
+  ) -> MirrorRecord {
+    walk.viewsRead += 1
+    let created = newRecord(
+      of: view, superview: superviewObject, window: window, isRoot: isRoot, pass: walk.pass)
+    if isRoot { rootRecord = created }
+    walk.below?.superRecord = created
+    walk.noteChanged(view, superview: superview, id: created.id)
+    return created
+  }
+
+  /// The record filed under `view`'s identity, if it is `view`'s (a view that died may have left
+  /// its identity to `view`). Apart from the walk, which runs it only where no link names the
+  /// record: the walk's loop stays small.
+  @inline(never)
+  private func knownRecord(of view: any KeyboardHostView) -> MirrorRecord? {
+    guard let record = records[ObjectIdentifier(view)], record.view === view else { return nil }
+    return record
   }
 
   /// Whether the engine's tree holds `record`'s view under `superview`'s node (the root's at the

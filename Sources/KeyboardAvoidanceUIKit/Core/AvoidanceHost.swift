@@ -197,6 +197,15 @@ public final class AvoidanceHost {
   /// A keyboard notification whose `userInfo` was already read.
   public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
     guard let window else { return }
+    keyboardNotification(name, info, window: window)
+  }
+
+  /// ``keyboardNotification(_:_:)`` with the window loaded: a parameter, which the walks and the
+  /// animation borrow as it is, where a local binding was copied for them (each copy of a view
+  /// system's object retains it).
+  private func keyboardNotification(
+    _ name: KeyboardNotification.Name, _ info: KeyboardUserInfo, window: any KeyboardHostWindow
+  ) {
     readsPreserved = false
     defer { readsPreserved = true }
     let animation = info.animation

@@ -12,11 +12,14 @@
 enum UserInfoCast {
   /// `value` as a `Target`, or `nil`.
   ///
-  /// - Complexity: O(1): one dynamic cast from the type `value` holds, which is a copy when that
-  ///   type is `Target`.
+  /// - Complexity: O(1): a value of exactly the type `Target` (UIKit's `NSValue`s and
+  ///   `NSNumber`s, read as those classes) is known as one by comparing its type, without a
+  ///   dynamic cast; a value of another type, a subclass among them, is cast from its own type.
   @inlinable
   static func cast<Target>(_ value: Any) -> Target? {
-    func castOpened<Opened>(_ opened: Opened) -> Target? { opened as? Target }
+    func castOpened<Opened>(_ opened: Opened) -> Target? {
+      Opened.self == Target.self ? _identityCast(opened, to: Target.self) : opened as? Target
+    }
     return _openExistential(value, do: castOpened)
   }
 
