@@ -122,6 +122,53 @@ struct HostCoreTests {
         == KeyboardUserInfo(frame: Self.docked, duration: 0.4, curve: 7, isLocal: true))
   }
 
+  /// A rectangle value class with a subclass, as UIKit's `NSValue`s are of `NSValue`'s
+  /// subclasses.
+  class BaseRectValue: KeyboardRectValue {
+    let keyboardRect: Rect
+    init(_ rect: Rect) { keyboardRect = rect }
+  }
+
+  /// A subclass of ``BaseRectValue``.
+  final class DerivedRectValue: BaseRectValue {}
+
+  /// A number class with a subclass, as UIKit's `NSNumber`s are of `NSNumber`'s subclasses.
+  class BaseNumber: KeyboardNumberValue {
+    let value: Double
+    init(_ value: Double) { self.value = value }
+    var keyboardDouble: Double { value }
+    var keyboardInt: Int { Int(value) }
+    var keyboardBool: Bool { value != 0 }
+  }
+
+  /// A subclass of ``BaseNumber``.
+  final class DerivedNumber: BaseNumber {}
+
+  @Test(
+    "Read by classes, values of subclasses read, and keys that are not strings are skipped",
+    arguments: [true, false])
+  func readsSubclassesAndSkipsOtherKeys(readsIsLocal: Bool) {
+    let userInfo: [AnyHashable: Any] = [
+      1: DerivedNumber(3),
+      AnyHashable(Substring("UIKeyboardAnimationCurveUserInfoKey")): DerivedNumber(3),
+      "UIKeyboardFrameEndUserInfoKey": DerivedRectValue(Self.docked),
+      "UIKeyboardAnimationDurationUserInfoKey": DerivedNumber(0.4),
+      "UIKeyboardAnimationCurveUserInfoKey": DerivedNumber(7),
+      "UIKeyboardIsLocalUserInfoKey": DerivedNumber(1),
+    ]
+    let info = KeyboardUserInfo(
+      userInfo, rectType: BaseRectValue.self, numberType: BaseNumber.self,
+      readsIsLocal: readsIsLocal)
+    #expect(
+      info
+        == KeyboardUserInfo(
+          frame: Self.docked, duration: 0.4, curve: 7, isLocal: readsIsLocal ? true : nil))
+    // By protocols, the same values read.
+    #expect(
+      KeyboardUserInfo(userInfo)
+        == KeyboardUserInfo(frame: Self.docked, duration: 0.4, curve: 7, isLocal: true))
+  }
+
   @Test("A negative or infinite duration falls back to the default")
   func rejectsBadDurations() {
     for duration in [-1, Double.infinity, Double.nan] {

@@ -111,19 +111,22 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   ///   - numberType: The class of the numbers (`NSNumber` in UIKit).
   ///   - readsIsLocal: Whether to read `IsLocal`; without it, ``isLocal`` is `nil` and one
   ///     cast is saved (the host core does not use it).
+  ///
+  /// `userInfo` is borrowed: an initializer takes its arguments owned otherwise, and its caller
+  /// would retain the dictionary for the call and release it after.
   @inlinable
   public init<RectValue: KeyboardRectValue, NumberValue: KeyboardNumberValue>(
-    _ userInfo: [AnyHashable: Any], keys: borrowing Keys = .uiKit, rectType: RectValue.Type,
-    numberType: NumberValue.Type, readsIsLocal: Bool = true
+    _ userInfo: borrowing [AnyHashable: Any], keys: borrowing Keys = .uiKit,
+    rectType: RectValue.Type, numberType: NumberValue.Type, readsIsLocal: Bool = true
   ) {
-    // Each value is opened and cast from its own type: cheaper than a cast from `Any`, which
+    // Each value is opened and read from its own type: cheaper than a cast from `Any`, which
     // first looks inside the existential.
     self.init(
       userInfo, keys: keys, readsIsLocal: readsIsLocal,
-      rect: { (UserInfoCast.cast($0) as RectValue?)?.keyboardRect },
-      double: { (UserInfoCast.cast($0) as NumberValue?)?.keyboardDouble },
-      int: { (UserInfoCast.cast($0) as NumberValue?)?.keyboardInt },
-      bool: { (UserInfoCast.cast($0) as NumberValue?)?.keyboardBool })
+      rect: { UserInfoCast.rect($0, as: RectValue.self) },
+      double: { UserInfoCast.double($0, as: NumberValue.self) },
+      int: { UserInfoCast.int($0, as: NumberValue.self) },
+      bool: { UserInfoCast.bool($0, as: NumberValue.self) })
   }
 
   /// Reads a notification's `userInfo`; without `readsIsLocal`, `IsLocal` is left `nil` (the
@@ -142,36 +145,25 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   /// and the closures disappear into the loop.
   @inlinable @inline(__always)
   init(
-    _ userInfo: [AnyHashable: Any], keys: borrowing Keys, readsIsLocal: Bool, rect: (Any) -> Rect?,
-    double: (Any) -> Double?, int: (Any) -> Int?, bool: (Any) -> Bool?
+    _ userInfo: borrowing [AnyHashable: Any], keys: borrowing Keys, readsIsLocal: Bool,
+    rect: (Any) -> Rect?, double: (Any) -> Double?, int: (Any) -> Int?, bool: (Any) -> Bool?
   ) {
-    // A key's length is at hand: a key of another length is not compared character by
-    // character.
-    let frameEndLength = keys.frameEnd.utf8.count
-    let durationLength = keys.animationDuration.utf8.count
-    let curveLength = keys.animationCurve.utf8.count
-    let isLocalLength = readsIsLocal ? keys.isLocal.utf8.count : -1
+    // Each key is told where it is opened, without a copy of its text (`UserInfoKeyMatch`).
+    let match = UserInfoKeyMatch(keys, readsIsLocal: readsIsLocal)
     // The keys still to find: the rest of the entries are not read once all are found.
     var missing = readsIsLocal ? 4 : 3
     // Only the keys are walked; a value is copied out only under a key that is read.
     var index = userInfo.startIndex
     while missing > 0, index != userInfo.endIndex {
       defer { userInfo.formIndex(after: &index) }
-      guard let key = UserInfoCast.string(userInfo.keys[index].base) else { continue }
-      let length = key.utf8.count
-      if length == frameEndLength, key == keys.frameEnd {
-        frame = rect(userInfo.values[index])
-        missing -= 1
-      } else if length == durationLength, key == keys.animationDuration {
-        duration = double(userInfo.values[index])
-        missing -= 1
-      } else if length == curveLength, key == keys.animationCurve {
-        curve = int(userInfo.values[index])
-        missing -= 1
-      } else if length == isLocalLength, key == keys.isLocal {
-        isLocal = bool(userInfo.values[index])
-        missing -= 1
+      switch match.field(of: userInfo.keys[index].base, in: keys) {
+      case .frameEnd: frame = rect(userInfo.values[index])
+      case .animationDuration: duration = double(userInfo.values[index])
+      case .animationCurve: curve = int(userInfo.values[index])
+      case .isLocal: isLocal = bool(userInfo.values[index])
+      case nil: continue
       }
+      missing -= 1
     }
   }
 
