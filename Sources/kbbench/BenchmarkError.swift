@@ -23,6 +23,8 @@ enum BenchmarkError: Error, CustomStringConvertible {
   case engine(String)
   /// The selection benchmark's mapping selected other text than it should.
   case selection(String)
+  /// The host core benchmark's screen or its floor is not what is measured.
+  case host(String)
 
   /// A sentence naming what went wrong.
   var description: String {
@@ -37,6 +39,7 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case .accepted(let script): "\(script) decoded without an error"
     case .engine(let what): "the engine did not do what is measured: \(what)"
     case .selection(let message): "selection benchmark: \(message)"
+    case .host(let message): "host core benchmark: \(message)"
     }
   }
 }

@@ -100,7 +100,7 @@ enum BenchmarkSuite {
     progress("selection")
     let selection = try SelectionBenchmark().run(sink: &sink)
     progress("UIKit host core")
-    let hostCore = HostCoreBenchmark().run(sink: &sink)
+    let hostCore = try HostCoreBenchmark().run(sink: &sink)
     progress("memory")
     let memory = try MemoryBenchmark.run()
     // Read before the recordings, whose replays run in child processes.

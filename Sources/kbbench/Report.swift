@@ -8,12 +8,12 @@ enum Report {
   /// `replay_events_per_s`, `decode_mb_per_s`, `bytes_per_view`, `frame_budget_fraction`,
   /// `decode_foundation_mb_per_s`, `decode_error_ratio`, `anchor_prepend_p99_ns` (an object
   /// keyed by row count), `archive_roundtrip_mb_per_s`, `selection_map_1mb_us` and
-  /// `selection_snap_1mb_us`, `host_show_p99_ns`, `host_show_engine_p99_ns` and
-  /// `host_show_over_engine`; with a `kbreplay` beside `kbbench`, `recording_peak_rss_mb`,
-  /// `recording_replay_over_check`, `json_trace_over_quiet`, `text_trace_over_quiet` and
-  /// `text_trace_over_json`; with `--explain`, `decision_explain_over_plain_p99` and
-  /// `decision_explain_over_plain_p50` (objects keyed by view count) and
-  /// `replay_explain_over_plain`.
+  /// `selection_snap_1mb_us`, `host_show_p99_ns`, `host_show_engine_p99_ns`,
+  /// `host_show_over_engine`, `host_floor_p99_ns` and `host_floor_over_engine`; with a
+  /// `kbreplay` beside `kbbench`, `recording_peak_rss_mb`, `recording_replay_over_check`,
+  /// `json_trace_over_quiet`, `text_trace_over_quiet` and `text_trace_over_json`; with
+  /// `--explain`, `decision_explain_over_plain_p99` and `decision_explain_over_plain_p50`
+  /// (objects keyed by view count) and `replay_explain_over_plain`.
   static func json(_ results: BenchmarkSuite.Results) -> String {
     func bySize(_ value: (DecisionBenchmark.Result) -> Int64) -> String {
       let members = results.sizes.map { "\"\($0.viewCount)\": \(value($0))" }
@@ -78,12 +78,14 @@ enum Report {
     return rows
   }
 
-  /// The UIKit host core's JSON members.
+  /// The UIKit host core's JSON members, with its floor's (`HostShowFloor`).
   static func hostCoreMembers(_ result: HostCoreBenchmark.Result) -> [String] {
     [
       "\"host_show_p99_ns\": \(result.host.p99)",
       "\"host_show_engine_p99_ns\": \(result.engine.p99)",
       "\"host_show_over_engine\": \(fixed(result.ratio, 2))",
+      "\"host_floor_p99_ns\": \(result.floor.p99)",
+      "\"host_floor_over_engine\": \(fixed(result.floorRatio, 2))",
     ]
   }
 
@@ -95,7 +97,13 @@ enum Report {
       + "applying) at p50 / p99 \(grouped(Double(result.host.p50))) / "
       + "\(grouped(Double(result.host.p99))) ns, and by the engine alone on the whole tree at "
       + "\(grouped(Double(result.engine.p50))) / \(grouped(Double(result.engine.p99))) ns: "
-      + "p99 ratio \(fixed(result.ratio, 2)) (target ≤ \(plain(Targets.hostShowOverEngine)))."
+      + "p99 ratio \(fixed(result.ratio, 2)) (target ≤ \(plain(Targets.hostShowOverEngine))). "
+      + "The floor of any host for the same show (the userInfo read, the same views loaded from "
+      + "weak references and read, the decision and the effects applied, with nothing compared "
+      + "or kept) at p50 / p99 \(grouped(Double(result.floor.p50))) / "
+      + "\(grouped(Double(result.floor.p99))) ns, and the engine alone beside it at "
+      + "\(grouped(Double(result.floorEngine.p50))) / \(grouped(Double(result.floorEngine.p99))) "
+      + "ns: p99 ratio \(fixed(result.floorRatio, 2))."
   }
 
   /// The chat and navigation figures' JSON members: `chat_decision_p99_ns`,
