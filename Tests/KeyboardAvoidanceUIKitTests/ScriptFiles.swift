@@ -8,9 +8,11 @@ enum ScriptFiles {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// `../shared/conformance/`, beside the package.
-  static let conformance = packageRoot.deletingLastPathComponent()
-    .appendingPathComponent("shared/conformance")
+  /// The shared conformance scenarios: the folder `KB_CONFORMANCE` names (`.ci/run` sets it),
+  /// else `../shared/conformance/` beside the package.
+  static let conformance =
+    ProcessInfo.processInfo.environment["KB_CONFORMANCE"].map { URL(fileURLWithPath: $0) }
+    ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
 
   /// The `.json` files of a folder, sorted; empty when it is not there.
   static func names(in folder: URL) -> [String] {

@@ -31,10 +31,12 @@ extension Reliability {
     /// the fuzzer's corpus and the encoder's round trip.
     static let seedScripts = Listing("Tests/KeyboardScriptTests/Fixtures/seeds", "json", atLeast: 6)
 
-    /// `../shared/conformance/`: the shared conformance scenarios beside the package, when they
-    /// are there (CI runs with them).
-    static let conformance = packageRoot.deletingLastPathComponent()
-      .appendingPathComponent("shared/conformance")
+    /// The shared conformance scenarios, when they are there (CI runs with them): the folder
+    /// `KB_CONFORMANCE` names (`.ci/run` sets it), else `../shared/conformance/` beside the
+    /// package.
+    static let conformance =
+      ProcessInfo.processInfo.environment["KB_CONFORMANCE"].map { URL(fileURLWithPath: $0) }
+      ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
 
     /// `Fixtures/invalid/*.json`: the catalogue of malformed scripts.
     static let invalidScripts = Listing(

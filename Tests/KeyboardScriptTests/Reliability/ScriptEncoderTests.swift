@@ -198,7 +198,7 @@ extension Reliability {
       "The shared conformance scenarios decode and round-trip",
       .enabled(
         if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path),
-        "needs the shared conformance folder beside the clone (../shared/conformance), as CI has"
+        "needs the shared conformance folder (../shared/conformance or KB_CONFORMANCE), as CI has"
       ),
       arguments: ["avoidance", "avoidance-v13", "anchoring", "pending", "selection"])
     func conformanceRoundTrips(area: String) throws {
