@@ -250,7 +250,7 @@ public struct AvoidanceTestStore {
         [id]
       case .removeCells(let ids): ids
       case .resize(let resize): Set(resize.frames.keys).union(resize.safeAreas.keys).sorted()
-      case .blur, .caret, .keyboard, .settings, .memoryWarning, .navigate: []
+      case .blur, .caret, .keyboard, .keyboardTrack, .settings, .memoryWarning, .navigate: []
       }
     return named.first { !tree.contains($0) }.map {
       ExpectedScreen.unknownViewMessage($0, in: tree)

@@ -13,6 +13,7 @@ extension AvoidanceEvent {
     case .resize: .resize
     case .settings: .settings
     case .navigate: .navigate
+    case .keyboardTrack: .keyboardTrack
     case .insertCells: .insert
     case .removeCells: .remove
     case .resizeCell: .resizeCell

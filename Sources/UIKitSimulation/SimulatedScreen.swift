@@ -197,6 +197,9 @@ package final class SimulatedScreen {
     case .memoryWarning:
       // UIKit keeps every view; only the engine drops its copies of hidden screens.
       window.post(Self.memoryWarningName)
+    case .keyboardTrack:
+      // Not modelled yet: UIKit's interactive dismissal moves `keyboardLayoutGuide` alone.
+      return false
     }
     return true
   }

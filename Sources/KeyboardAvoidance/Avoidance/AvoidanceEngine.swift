@@ -192,6 +192,8 @@ public struct AvoidanceEngine: Sendable {
       self.settings = settings
     case .navigate(let direction):
       navigateFields(direction, &effects)
+    case .keyboardTrack(let top):
+      trackKeyboard(top: top, &effects)
     case .insertCells, .removeCells, .resizeCell, .reload:
       changeContent(event, &effects)
     case .push, .pop, .selectTab, .memoryWarning:

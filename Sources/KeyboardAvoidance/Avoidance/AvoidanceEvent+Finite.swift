@@ -22,6 +22,7 @@ extension AvoidanceEvent {
     case .settings(let settings): settings.keyboardDistance.isFinite
     case .insertCells(_, _, let cells): cells.isFinite
     case .resizeCell(_, let height): height.isFinite
+    case .keyboardTrack(let top): top.isFinite
     case .reload(_, .cells(let cells), _): cells.isFinite
     case .reload(_, .contentSize(let size), _): size.isFinite
     case .push(_, let screen): screen.isFinite

@@ -33,6 +33,14 @@ public enum AvoidanceEvent: Hashable, Sendable, Codable {
   /// return key): that field is focused exactly as ``focus(_:caret:)`` would focus it. At either
   /// end of the group, or with no field focused, nothing happens.
   case navigate(FieldNavigation.Direction)
+  /// The user is dragging the keyboard (UIKit's interactive dismissal): `top` is where its top
+  /// edge is drawn now, in window coordinates. Hosts send only finger-driven positions, from the
+  /// start of a drag until the keyboard notification that ends it, never the frames of a show or
+  /// hide animation. With a docked keyboard up, the root rests on it, followers ride it and
+  /// covered containers' insets follow it, with no animation; the focused field's containers
+  /// hold still and no content offset is written (<doc:TheKeyboardUnderTheFinger>). Otherwise
+  /// nothing happens.
+  case keyboardTrack(top: Double)
   /// The app inserted cells into a table or collection at an index into its current cells
   /// (`0` prepends, the count appends). Each cell's height is its frame's; the list is laid out
   /// again and its content kept still (<doc:KeepingListsStill>).

@@ -58,9 +58,8 @@ extension ViewTree {
         }
       }
       return unknown.map { .unknownView($0) }
-    case .focus, .blur, .caret, .keyboard, .settings, .navigate, .insertCells, .removeCells,
-      .resizeCell,
-      .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
+    case .focus, .blur, .caret, .keyboard, .keyboardTrack, .settings, .navigate, .insertCells,
+      .removeCells, .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning:
       // Changes of cells, screens and text carry decisions of their own (anchoring,
       // restoring); the engine applies them with those.
       break

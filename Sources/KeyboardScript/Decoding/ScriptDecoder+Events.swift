@@ -28,6 +28,7 @@ extension ScriptDecoder {
     case .settings:
       ObjectKeys([.type, .keyboardDistance, .restorePolicy, .alignment, .navigationOrder])
     case .navigate: ObjectKeys([.type, .direction])
+    case .keyboardTrack: ObjectKeys([.type, .top])
     case .expect:
       ObjectKeys([
         .type, .views, .rootShift, .visible, .effects, .selection, .focused, .pending, .anchor,
@@ -52,8 +53,10 @@ extension ScriptDecoder {
 
   /// Every key any event takes, so that one pass over an event's members finds its type and
   /// its keys (``quickEventFields(of:)``).
+  /// (A key that shares its slot, `top`, is listed by name: a mask would name the slot's
+  /// first key.)
   static let anyEventKeys = ObjectKeys(
-    ScriptKey.keys(in: eventKeys.reduce(0) { $0 | $1.mask }))
+    ScriptKey.allCases.filter { key in eventKeys.contains { $0.keys.contains(key) } })
 
   /// The type (its position in ``eventTypes``) of a well-formed event, with its keys in
   /// `fields`, in one pass over its members; `nil` when anything is off (then the exact checks
@@ -221,6 +224,11 @@ extension ScriptDecoder {
         try decoder.enumeration(value, as: FieldNavigation.Direction.self)
       }
       return .engine(.navigate(direction))
+    case .keyboardTrack:
+      let top = try required(.top, values, in: index) { decoder, value throws(ScriptError) in
+        try decoder.number(value)
+      }
+      return .engine(.keyboardTrack(top: top))
     case .expect:
       return .expect(try decodeExpectation(values))
     case .keyboardWillShow, .keyboardDidShow, .keyboardWillChangeFrame, .keyboardDidChangeFrame,

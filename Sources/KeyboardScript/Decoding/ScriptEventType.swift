@@ -9,6 +9,7 @@ package enum ScriptEventType: String, CaseIterable, Sendable {
   case keyboardWillShow, keyboardDidShow, keyboardWillChangeFrame, keyboardDidChangeFrame
   case keyboardWillHide, keyboardDidHide
   case navigate
+  case keyboardTrack
   case insert, remove, resizeCell, reload, push, pop, selectTab, select, edit, memoryWarning
   case terminate, relaunch
 

@@ -7,10 +7,10 @@
 /// reported in (the decoder visits a view's present keys in slot order); the other objects'
 /// keys follow. The Script Format article lists which object takes which key.
 ///
-/// A mask has 64 bits and the format has more keys, so the keys of the one object that takes
-/// nothing else — an expectation's `navigation` (`previous`, `next`, `returnKey`) — share the
-/// slots of a view's first keys, which that object never takes; every other key has a slot of
-/// its own. A test checks that no object's keys share a slot.
+/// A mask has 64 bits and the format has more keys, so the keys of the two objects that take
+/// nothing else — an expectation's `navigation` (`previous`, `next`, `returnKey`) and a
+/// `keyboardTrack` event (`top`) — share the slots of a view's first keys, which those objects
+/// never take; every other key has a slot of its own. A test checks that no object's keys share a slot.
 ///
 /// ```swift
 /// ScriptKey.contentOffset.name  // "contentOffset"
@@ -35,6 +35,8 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
   case followOffset
   // An expectation's `navigation` (slots shared with `id`, `kind` and `frame`).
   case previous, next, returnKey
+  // A `keyboardTrack` event's top (the slot shared with `children`).
+  case top
 
   /// The key as scripts spell it.
   package var name: String {
@@ -106,15 +108,17 @@ package enum ScriptKey: Int, CaseIterable, Sendable {
     case .previous: "previous"
     case .next: "next"
     case .returnKey: "returnKey"
+    case .top: "top"
     }
   }
 
   /// The key's number: its position in the declaration, except for the keys of an
-  /// expectation's `navigation`, which share the slots of `id`, `kind` and `frame`.
+  /// expectation's `navigation`, which share the slots of `id`, `kind` and `frame`, and a
+  /// `keyboardTrack` event's `top`, which shares the slot of `children`.
   ///
   /// They are declared last, so the slot is the position modulo 64 — no branch on the decoder's
   /// hot path: `previous` (64) shares 0 with `id`, `next` 1 with `kind`, `returnKey` 2 with
-  /// `frame`.
+  /// `frame`, `top` 3 with `children`.
   @inline(__always)
   package var slot: Int { rawValue & 63 }
 

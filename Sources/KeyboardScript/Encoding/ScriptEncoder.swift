@@ -345,6 +345,8 @@ extension TraceText {
       break
     case .navigate(let direction):
       if has(.direction) { append(quoted: direction.rawValue) }
+    case .keyboardTrack(let top):
+      if has(.top) { append(number: top) }
     }
     append("}")
   }

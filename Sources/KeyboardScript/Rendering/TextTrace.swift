@@ -223,6 +223,9 @@ public enum TextTrace {
     case .navigate(let direction):
       text.append(" ")
       text.append(direction.rawValue)
+    case .keyboardTrack(let top):
+      text.append(" top ")
+      text.append(number: top)
     }
   }
 

@@ -1,0 +1,5 @@
+extension AvoidanceEngine {
+  /// Handles a ``AvoidanceEvent/keyboardTrack(top:)``.
+  mutating func trackKeyboard(top: Double, _ effects: inout [AvoidanceEffect]) {
+  }
+}
