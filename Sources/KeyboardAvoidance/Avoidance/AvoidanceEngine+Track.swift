@@ -57,7 +57,9 @@ extension AvoidanceEngine {
   /// brought in line with the new frame from wherever the drag left it. With no field to adjust
   /// for and a docked keyboard, the root goes back to the shift the drag rested on (reason
   /// `follow`).
-  mutating func endTrack(with notification: KeyboardNotification, _ effects: inout [AvoidanceEffect]) {
+  mutating func endTrack(
+    with notification: KeyboardNotification, _ effects: inout [AvoidanceEffect]
+  ) {
     let frame = notification.effectiveFrame(in: tree.windowSize)
     let track = keyboardTrack
     keyboardTrack = nil
