@@ -159,6 +159,9 @@ extension AvoidanceDerivation {
     public var lifts: Bool
     /// Whether it went back to its starting insets (uncovered, or the keyboard left).
     public var isRestore: Bool
+    /// Whether the keyboard was under the finger (v1.4): the insets followed the tracked top and
+    /// the offset, the finger's, was not written; `nil` otherwise.
+    public var isDragged: Bool?
     /// The effect that applied ``contentInset``.
     public var contentEffect: Int?
     /// The effect that applied the indicator inset (the same value as ``contentInset``).

@@ -222,7 +222,8 @@ extension AvoidanceEngine {
     if isRecordingDerivation {
       explainCovered(
         slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
-        lifts: lifts, isRestore: reason == .restore, effects: effects, since: start)
+        lifts: lifts, isRestore: reason == .restore, isDragged: drag, effects: effects,
+        since: start)
     }
   }
 
