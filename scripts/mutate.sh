@@ -35,7 +35,7 @@ cd "$package"
 # failure changes), or when a fast test fails.
 replays() {
   swift run --skip-build kbreplay --quiet Examples/*.json 2>&1 || true
-  for area in avoidance avoidance-v13 anchoring pending selection; do
+  for area in avoidance avoidance-v13 avoidance-v14 anchoring pending selection; do
     if ls ../shared/conformance/$area/*.json > /dev/null 2>&1; then
       swift run --skip-build kbreplay --quiet ../shared/conformance/$area/*.json 2>&1 || true
     fi

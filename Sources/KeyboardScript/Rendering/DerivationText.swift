@@ -33,6 +33,9 @@ public enum DerivationText {
     for anchoring in derivation.anchorings {
       lines.append(Line(effect: anchoring.effect, text: describe(anchoring)))
     }
+    if let track = derivation.track {
+      lines.append(Line(effect: track.effect, text: describe(track)))
+    }
     for step in derivation.followers {
       lines.append(
         Line(
@@ -48,8 +51,29 @@ public enum DerivationText {
     return lines
   }
 
+  /// `root rests on the dragged keyboard: shift 144 = min(R 246, overlap 144 = root bottom 844 −
+  /// tracked top 700); tracked top 700 = reported 700 held in 508…844`.
+  static func describe(_ track: AvoidanceDerivation.TrackPlacement) -> String {
+    var text = "root rests on the dragged keyboard: shift \(n(track.rootShift)) = min(R "
+    text += "\(n(track.restingRootShift)), overlap \(n(track.overlap)) = root bottom "
+    text += "\(n(track.rootBottom)) − tracked top \(n(track.trackedTop)))"
+    text += track.limit == .overlap ? ", the root's bottom on the keyboard" : ", the root at R"
+    text += "; tracked top \(n(track.trackedTop))"
+    if let reported = track.reportedTop {
+      text += " = reported \(n(reported)) held in \(n(track.keyboardTop))…\(n(track.windowBottom))"
+    } else {
+      text += " (the drag in force)"
+    }
+    return text
+  }
+
   /// `messages lift always: inset 302, Δ +302, at its end → offset 2589`.
   static func describe(_ step: AvoidanceDerivation.CoveredStep) -> String {
+    if step.isDragged == true {
+      var text = "\(step.view) \(step.isRestore ? "uncovered" : "covered") under the dragged "
+      text += "keyboard: inset \(n(step.contentInset)), Δ " + (step.delta > 0 ? "+" : "")
+      return text + n(step.delta) + "; offset \(n(step.to)) is the finger's, not written"
+    }
     var text = "\(step.view) \(step.isRestore ? "uncovered" : "covered"), lift "
     text += "\(step.policy.rawValue): inset \(n(step.contentInset)), Δ "
     text += (step.delta > 0 ? "+" : "") + n(step.delta)
@@ -168,14 +192,13 @@ public enum DerivationText {
     _ root: AvoidanceDerivation.RootShiftStep, _ pass: AvoidanceDerivation.Pass
   ) -> String {
     var terms = "move \(n(pass.move))"
-    var left = pass.move
-    for step in pass.offsets where step.to != step.from {
-      terms += " − \(step.view)'s \(n(step.to - step.from))"
-      left -= step.to - step.from
+    for step in pass.offsets {
+      guard let taken = step.taken, taken != 0 else { continue }
+      terms += " − \(step.view)'s \(n(taken))"
     }
-    // The terms are the engine's own numbers; should they not add up to what it asked of the
-    // root, the line says what it asked instead of a sum that does not hold.
-    if abs(left - root.asked) > 1e-9 { terms = "asked \(n(root.asked))" }
+    // The engine says whether what it asked of the root is the move less what the containers
+    // took; when it is not, the line says what it asked instead of a sum that does not hold.
+    if root.isRemainder == false { terms = "asked \(n(root.asked))" }
     let asked = terms.contains(" − ") ? "\(terms) = \(n(root.asked))" : terms
     switch root.limit {
     case .overlap:
@@ -207,7 +230,7 @@ public enum DerivationText {
           text: prefix
             + inset(
               step, "inset", step.contentInset, start: step.startingContentInset,
-              edge: "band bottom", step.bandBottom)))
+              limit: step.contentLimit, edge: "band bottom", step.bandBottom)))
     }
     if let effect = step.indicatorEffect {
       lines.append(
@@ -216,27 +239,32 @@ public enum DerivationText {
           text: prefix
             + inset(
               step, "indicator", step.indicatorInset, start: step.startingIndicatorInset,
-              edge: "keyboard top", step.keyboardTop)))
+              limit: step.indicatorLimit, edge: "keyboard top", step.keyboardTop)))
     }
     return lines
   }
 
-  /// `form inset 312 = frame bottom 810 − band bottom 498 − automatic 0`.
+  /// `form inset 312 = frame bottom 810 − band bottom 498 − automatic 0`: the sentence of the
+  /// case the engine recorded as deciding it (a derivation that names none reads as the
+  /// formula's).
   static func inset(
     _ step: AvoidanceDerivation.InsetStep, _ name: String, _ value: Double, start: Double,
-    edge: String, _ edgeValue: Double
+    limit: AvoidanceDerivation.InsetLimit?, edge: String, _ edgeValue: Double
   ) -> String {
     let terms =
       "frame bottom \(n(step.frameBottom)) − \(edge) \(n(edgeValue)) − automatic "
       + "\(n(step.automaticInset))"
-    if step.frameBottom <= step.bandBottom {
+    switch limit ?? .keyboard {
+    case .notBelowBand:
       return "\(step.view) \(name) \(n(value)) = starting \(n(start)) (frame bottom "
         + "\(n(step.frameBottom)) is not below band bottom \(n(step.bandBottom)))"
-    }
-    if value == start && step.frameBottom - edgeValue - step.automaticInset < start {
+    case .starting:
       return "\(step.view) \(name) \(n(value)) = starting \(n(start)) (more than \(terms))"
+    case .ignored:
+      return "\(step.view) \(name) \(n(value)) kept: it ignores keyboard insets"
+    case .keyboard:
+      return "\(step.view) \(name) \(n(value)) = \(terms)"
     }
-    return "\(step.view) \(name) \(n(value)) = \(terms)"
   }
 
   static func describe(_ restoration: AvoidanceDerivation.Restoration) -> String {
@@ -331,6 +359,9 @@ extension DerivationText {
   ) -> String? {
     for restoration in derivation.restores.reversed() where restoration.view == view {
       return describe(restoration)
+    }
+    if let track = derivation.track, property == "rootShift", view == nil {
+      return describe(track)
     }
     for adjustment in derivation.adjustments.reversed() {
       if let text = reason(for: view, property: property, in: adjustment) { return text }
@@ -437,11 +468,11 @@ extension DerivationText {
     if property == "contentInset.bottom" {
       return inset(
         step, "inset", step.contentInset, start: step.startingContentInset,
-        edge: "band bottom", step.bandBottom)
+        limit: step.contentLimit, edge: "band bottom", step.bandBottom)
         + ", band bottom = keyboard top \(n(band.keyboardTop)) − D \(n(band.distance))"
     }
     return inset(
       step, "indicator", step.indicatorInset, start: step.startingIndicatorInset,
-      edge: "keyboard top", step.keyboardTop)
+      limit: step.indicatorLimit, edge: "keyboard top", step.keyboardTop)
   }
 }

@@ -197,7 +197,7 @@ extension Reliability {
     @Test(
       "The shared conformance scenarios decode and round-trip",
       .enabled(if: FixturePaths.hasConformance, FixturePaths.conformanceNote),
-      arguments: ConformanceReplayTests.allAreas)
+      arguments: ConformanceReplayTests.areas)
     func conformanceRoundTrips(area: String) throws {
       let folder = FixturePaths.conformance.appendingPathComponent(area)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
