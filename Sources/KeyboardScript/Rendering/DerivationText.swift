@@ -115,8 +115,11 @@ public enum DerivationText {
       for step in pass.offsets {
         lines.append(Line(effect: step.effect, text: prefix + offset(step)))
       }
+      // Above a follower riding the keyboard, the insets reach up to its top, not the keyboard's.
+      let keyboardEdge =
+        adjustment.band.ridingFollower == nil ? "keyboard top" : "effective keyboard top"
       for step in pass.insets {
-        lines += insets(step, prefix: prefix)
+        lines += insets(step, prefix: prefix, keyboardEdge: keyboardEdge)
       }
       if let root = pass.rootShift, root.effect != nil || root.asked != 0 {
         lines.append(Line(effect: root.effect, text: prefix + rootShift(root, pass)))
@@ -134,7 +137,10 @@ public enum DerivationText {
       }
     }
     if let following = adjustment.caretFollowing {
-      lines += insets(following.insets, prefix: "")
+      lines += insets(
+        following.insets, prefix: "",
+        keyboardEdge: adjustment.band.ridingFollower == nil
+          ? "keyboard top" : "effective keyboard top")
       var text = "\(following.view) caret \(span(following.caret)) in visible part "
       text += "\(n(following.visibleTop))…\(n(following.visibleBottom)): move \(n(following.move))"
       text += " (\(ruleText(following.rule))) → offset \(n(following.to)), asked "
@@ -221,7 +227,9 @@ public enum DerivationText {
   }
 
   /// The lines of a container's insets that changed.
-  static func insets(_ step: AvoidanceDerivation.InsetStep, prefix: String) -> [Line] {
+  static func insets(
+    _ step: AvoidanceDerivation.InsetStep, prefix: String, keyboardEdge: String = "keyboard top"
+  ) -> [Line] {
     var lines: [Line] = []
     if let effect = step.contentEffect {
       lines.append(
@@ -239,7 +247,7 @@ public enum DerivationText {
           text: prefix
             + inset(
               step, "indicator", step.indicatorInset, start: step.startingIndicatorInset,
-              limit: step.indicatorLimit, edge: "keyboard top", step.keyboardTop)))
+              limit: step.indicatorLimit, edge: keyboardEdge, step.keyboardTop)))
     }
     return lines
   }
