@@ -67,7 +67,10 @@ let package = Package(
       name: "kbreplay", dependencies: ["KeyboardScriptTools", "KeyboardScript", "FileDescriptors"]),
     .executableTarget(
       name: "kbbench",
-      dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation"]),
+      dependencies: [
+        "KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation",
+        "KeyboardAvoidanceSwiftUI",
+      ]),
     .executableTarget(
       name: "FuzzTarget", dependencies: ["KeyboardScriptTools", "KeyboardScript", "ByteSearch"]),
     .executableTarget(

@@ -3,7 +3,8 @@ import Foundation
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
 let usage = """
-  usage: kbbench [--json] [--recording] [--uikit] [--explain] [--keyboard-layout] [--archive]
+  usage: kbbench [--json] [--recording] [--uikit] [--swiftui] [--explain] [--keyboard-layout]
+                 [--archive]
 
   Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
   100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
@@ -11,7 +12,8 @@ let usage = """
   object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
   a 2,000,000-event recording in child processes. With --uikit, only the UIKit host core's
   keyboard show against the engine's, and the floor of any host's show (HostShowFloor) against
-  the engine's.
+  the engine's. With --swiftui, only a focus and a keyboard show through the SwiftUI host core
+  against the UIKit host core's show, in the same run.
   With --explain, the engine records the derivation of every decision; the decisions and the
   replay are also timed without derivations, alternately in the same run, for their ratios.
   With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
@@ -25,7 +27,7 @@ if arguments.contains("--help") || arguments.contains("-h") {
   exit(0)
 }
 if let unknown = arguments.first(where: {
-  !["--json", "--recording", "--uikit", "--explain", "--keyboard-layout", "--archive"]
+  !["--json", "--recording", "--uikit", "--swiftui", "--explain", "--keyboard-layout", "--archive"]
     .contains($0)
 }) {
   FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
@@ -60,6 +62,25 @@ if arguments.contains("--uikit") {
       print("sink \(sink)")
     }
     exit(result.ratio <= Targets.hostShowOverEngine ? 0 : 1)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if arguments.contains("--swiftui") {
+  var sink = 0
+  do {
+    let result = try SwiftUIHostBenchmark().run(sink: &sink)
+    if printsJSON {
+      print("{" + Report.swiftUIHostMembers(result).joined(separator: ", ") + "}")
+    } else {
+      print(Report.swiftUIHostDetails(result))
+      print("sink \(sink)")
+    }
+    let target = SwiftUIHostBenchmark.target
+    let worst = max(result.showRatio, result.focusRatio, result.revealRatio)
+    exit(worst <= target ? 0 : 1)
   } catch {
     FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
     exit(1)

@@ -22,10 +22,12 @@ import KeyboardAvoidance
 /// core.applied.contentOffsets["form"]  // the offset that reveals the field
 /// ```
 ///
-/// **Its own writes are not reports of change.** What the core applies — an offset, margins —
-/// it also writes into the latest report of the view (and a scroll view's offset into its
-/// children's frames, which scroll with it), as the UIKit host keeps its records in step: the
-/// report SwiftUI sends back once it has drawn the change finds nothing new.
+/// **Its own writes are not reports of change.** Only a view that reports again is compared at
+/// the next flush, and SwiftUI reports a view again once it has drawn what the core applied: the
+/// report then matches the engine's tree (an offset the core wrote, margins it added to the
+/// insets), and nothing is sent. A flush before SwiftUI draws finds no new report. The changes a
+/// flush finds are all measured against the tree before any is sent, so that the effects of one
+/// are not read as a change of the next.
 ///
 /// **Its own scrolls are not the user's.** Only a scroll that ran in a user-driven
 /// ``ReportedScrollPhase`` and came to rest is sent as `AvoidanceEvent.scroll(_:offset:)`; a
@@ -46,8 +48,7 @@ public struct SwiftUIHostCore: Sendable {
   var reports: [ViewID: ViewReport] = [:]
   /// The views reported since the last flush, in the order of their first report.
   var changed: [ViewID] = []
-  /// The reported views under each reported parent, for keeping their frames in step with
-  /// the parent's scrolling.
+  /// The reported views under each reported parent, which leave the screen with it.
   var children: [ViewID: [ViewID]] = [:]
   /// The scroll views the user is scrolling (a user-driven phase, not yet at rest).
   var userScrolling: Set<ViewID> = []
@@ -156,14 +157,20 @@ public struct SwiftUIHostCore: Sendable {
     changed = []
     var effects: [AvoidanceEffect] = []
     var waiting: [ViewID] = []
+    var updates: [(ViewID, ViewUpdate)] = []
     for id in ids {
       if id == rootID {
-        effects += updateRoot()
+        if let update = rootUpdate() { updates.append((id, update)) }
       } else if engine.tree.contains(id) {
-        effects += update(id)
+        if let update = update(id) { updates.append((id, update)) }
       } else {
         waiting.append(id)
       }
+    }
+    for (id, update) in updates {
+      // An offset SwiftUI or the app set is the one shown now.
+      if let offset = update.contentOffset { applied.contentOffsets[id] = offset }
+      effects += send(.update(id, update))
     }
     // A view is inserted once its parent is in the tree; reports come in any order.
     var inserted = true
@@ -221,10 +228,10 @@ public struct SwiftUIHostCore: Sendable {
     return node
   }
 
-  /// The update a reported view's new layout makes, sent to the engine.
-  private mutating func update(_ id: ViewID) -> [AvoidanceEffect] {
+  /// The update a reported view's new layout makes, if any; new options go into the tree.
+  private mutating func update(_ id: ViewID) -> ViewUpdate? {
     guard let report = reports[id], let old = engine.tree[id], let new = node(for: report)
-    else { return [] }
+    else { return nil }
     if new.kind != old.kind || new.distance != old.distance || new.alignment != old.alignment
       || new.avoidance != old.avoidance || new.followsKeyboard != old.followsKeyboard
       || new.keyboardLift != old.keyboardLift || new.navigable != old.navigable
@@ -250,20 +257,16 @@ public struct SwiftUIHostCore: Sendable {
         update.safeArea = new.contentInsetAdjustment
       }
     }
-    guard update != ViewUpdate() else { return [] }
-    // An offset SwiftUI or the app set is the one shown now.
-    if let offset = update.contentOffset { applied.contentOffsets[id] = offset }
-    return send(.update(id, update))
+    return update == ViewUpdate() ? nil : update
   }
 
-  /// The update the root's new frame or safe area makes, sent to the engine.
-  private mutating func updateRoot() -> [AvoidanceEffect] {
+  /// The update the root's new frame or safe area makes, if any.
+  private func rootUpdate() -> ViewUpdate? {
     let root = engine.tree.root
     var update = ViewUpdate()
     if rootReport.frame != root.frame { update.frame = rootReport.frame }
     if rootReport.safeArea != root.safeAreaInsets { update.safeArea = rootReport.safeArea }
-    guard update != ViewUpdate() else { return [] }
-    return send(.update(rootID, update))
+    return update == ViewUpdate() ? nil : update
   }
 
   // MARK: Events
@@ -294,20 +297,20 @@ public struct SwiftUIHostCore: Sendable {
   /// The focused editor's caret moved, in the editor's own coordinates.
   @discardableResult
   public mutating func caretDidMove(to caret: Rect) -> [AvoidanceEffect] {
-    flush() + send(.caret(caret))
+    flushThenSend(.caret(caret))
   }
 
   /// A keyboard notification, its end frame already in the window's coordinates.
   @discardableResult
   public mutating func keyboard(_ notification: KeyboardNotification) -> [AvoidanceEffect] {
-    flush() + send(.keyboard(notification))
+    flushThenSend(.keyboard(notification))
   }
 
   /// The keyboard's top during an interactive drag, in the window's coordinates (read from a
   /// view pinned to UIKit's `keyboardLayoutGuide`).
   @discardableResult
   public mutating func keyboardTrack(top: Double) -> [AvoidanceEffect] {
-    flush() + send(.keyboardTrack(top: top))
+    flushThenSend(.keyboardTrack(top: top))
   }
 
   /// Focuses the previous or next field, as the keyboard's button bar asks: the engine's choice
@@ -331,10 +334,17 @@ public struct SwiftUIHostCore: Sendable {
   /// New global settings.
   @discardableResult
   public mutating func setSettings(_ settings: AvoidanceSettings) -> [AvoidanceEffect] {
-    flush() + send(.settings(settings))
+    flushThenSend(.settings(settings))
   }
 
   // MARK: Applying
+
+  /// Takes in pending reports, then hands the engine an event; the effects of both.
+  private mutating func flushThenSend(_ event: AvoidanceEvent) -> [AvoidanceEffect] {
+    let pending = flush()
+    let effects = send(event)
+    return pending.isEmpty ? effects : pending + effects
+  }
 
   /// Hands the engine an event and applies its effects.
   private mutating func send(_ event: AvoidanceEvent) -> [AvoidanceEffect] {
@@ -344,32 +354,26 @@ public struct SwiftUIHostCore: Sendable {
     return effects
   }
 
-  /// Writes one effect into ``applied``, and into the view's latest report, so that the report
-  /// SwiftUI sends back after drawing it is no change.
+  /// Writes one effect into ``applied``, and a scroll view's offset and margins into its own
+  /// latest report, which SwiftUI reports again in the same way once it has drawn them: a child
+  /// that reports before its scroll view does is placed in its content by the offset it was
+  /// drawn at, and nothing reads as a change. (A child's frame in the scroll view's space moves
+  /// too, but is only read when the child reports again.)
   private mutating func apply(_ effect: AvoidanceEffect) {
     let id = effect.view
     switch effect.change {
-    case .contentOffset(let from, let to):
+    case .contentOffset(_, let to):
       applied.contentOffsets[id] = to
       reports[id]?.scroll?.contentOffset = to
-      // The scroll view's children scroll with it: their frames in its space move the other way.
-      for child in children[id] ?? [] {
-        guard let frame = reports[child]?.frame else { continue }
-        reports[child]?.frame = frame.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
-      }
     case .contentInset(let from, let to):
       applied.contentMargins[id] = to
       if let insets = reports[id]?.scroll?.contentInsets {
         reports[id]?.scroll?.contentInsets = Self.difference(insets, from) + to
       }
-    case .indicatorInsets(_, let to):
-      applied.indicatorMargins[id] = to
-    case .rootShift(_, let to):
-      applied.rootOffset = to == 0 ? 0 : -to
-    case .followOffset(_, let to):
-      applied.riderOffsets[id] = to == 0 ? 0 : -to
-    case .focus:
-      applied.focusRequest = id
+    case .indicatorInsets(_, let to): applied.indicatorMargins[id] = to
+    case .rootShift(_, let to): applied.rootOffset = to == 0 ? 0 : -to
+    case .followOffset(_, let to): applied.riderOffsets[id] = to == 0 ? 0 : -to
+    case .focus: applied.focusRequest = id
     case .layout, .selection:
       // SwiftUI lays out by itself; the host keeps no text selections.
       break
