@@ -3,7 +3,7 @@ import KeyboardAvoidance
 /// The options a modifier gives the view it marks: how far to reveal, how to align, whether the
 /// view follows the keyboard or lifts with it, and whether it takes part in navigation.
 ///
-/// Each option is the engine's ``ViewNode`` property of the same name (AVOIDANCE §§3–5, v1.3).
+/// Each option is the engine's `ViewNode` property of the same name (AVOIDANCE §§3–5, v1.3).
 ///
 /// ```swift
 /// AvoidanceOptions(distance: 24)              // a field revealed 24 points above the keyboard

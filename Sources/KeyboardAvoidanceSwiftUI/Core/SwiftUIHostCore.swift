@@ -59,9 +59,12 @@ public struct SwiftUIHostCore: Sendable {
   ///
   /// - Parameters:
   ///   - rootID: The root's identity in the engine's tree and in recordings.
+  ///   - windowSize: The size of the window the screen is in.
+  ///   - rootFrame: The root's frame in the window.
   ///   - safeArea: The root's safe area without the keyboard (SwiftUI's keyboard region is
   ///     ignored by the screen the core serves).
   ///   - options: The root's options (distance, navigation group, …).
+  ///   - settings: The engine's global settings.
   public init(
     rootID: ViewID = "root", windowSize: Size, rootFrame: Rect, safeArea: Insets = .zero,
     options: AvoidanceOptions = AvoidanceOptions(),
