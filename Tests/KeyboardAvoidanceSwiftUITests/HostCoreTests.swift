@@ -191,4 +191,40 @@ struct HostCoreTests {
     core.flush()
     #expect(core.engine.tree.children(of: "root") == (ordered ? ["b", "a"] : ["a", "b"]))
   }
+
+  @Test("A scroll view's frame reported alone keeps the scroll geometry reported before")
+  func frameKeepsGeometry() {
+    var core = Self.form(safeAreaBottom: 34)
+    core.report(
+      ViewReport(
+        id: "form", parent: "root", kind: .scroll,
+        frame: Rect(x: 0, y: 120, width: 390, height: 680)))
+    core.flush()
+    #expect(core.eventCount == 1)
+    #expect(core.engine.tree["form"]?.frame.minY == 120)
+    #expect(core.engine.tree["form"]?.contentSize.height == 1400)
+    #expect(core.engine.tree["form"]?.contentInsetAdjustment == Insets(bottom: 34))
+  }
+
+  @Test("A dragged keyboard moves the rider with it; the root offset is the shift negated")
+  func riderFollowsTrack() throws {
+    var core = SwiftUIHostCore(
+      windowSize: Self.window, rootFrame: Rect(x: 0, y: 0, width: 390, height: 844))
+    core.report(
+      ViewReport(
+        id: "composer", parent: "root", kind: .view,
+        frame: Rect(x: 0, y: 794, width: 390, height: 50),
+        options: AvoidanceOptions(followsKeyboard: true)))
+    core.report(
+      ViewReport(
+        id: "input", parent: "composer", kind: .textField,
+        frame: Rect(x: 12, y: 8, width: 300, height: 34)))
+    core.focusDidChange(to: "input")
+    core.keyboard(Self.keyboard)
+    // Docked at 508: the composer's bottom (844) rides up to the keyboard's top.
+    #expect(core.applied.riderOffsets["composer"] == -336)
+    core.keyboardTrack(top: 700)
+    #expect(core.applied.riderOffsets["composer"] == -144)
+    #expect(core.applied.rootOffset == -core.engine.rootShift)
+  }
 }

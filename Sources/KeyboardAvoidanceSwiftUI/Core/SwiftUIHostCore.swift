@@ -80,9 +80,13 @@ public struct SwiftUIHostCore: Sendable {
 
   // MARK: Reports
 
-  /// The latest geometry of a marked view. Nothing is sent until ``flush()``.
+  /// The latest geometry of a marked view. Nothing is sent until ``flush()``. A report without
+  /// scrolling geometry keeps the scrolling geometry reported before (a scroll view's frame and
+  /// its `ScrollGeometry` come from two modifiers).
   public mutating func report(_ report: ViewReport) {
     guard report.id != rootID else { return }
+    var report = report
+    if report.scroll == nil { report.scroll = reports[report.id]?.scroll }
     if reports.updateValue(report, forKey: report.id) == nil {
       children[report.parent, default: []].append(report.id)
     }

@@ -138,10 +138,10 @@
           proxy.frame(in: .named(parentSpace))
         } action: { frame in
           guard let context else { return }
+          // The frame alone: the core keeps the scroll geometry last reported.
           context.coordinator.report(
             ViewReport(
-              id: id, parent: context.parent, kind: .scroll, frame: Rect(frame),
-              scroll: geometryState.wrappedValue, options: options))
+              id: id, parent: context.parent, kind: .scroll, frame: Rect(frame), options: options))
         }
         // SwiftUI's own keyboard inset off for this scroll view: the engine's margins replace it.
         .ignoresSafeArea(.keyboard, edges: .bottom)
