@@ -136,9 +136,7 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 @available(iOS 17.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
-  // `static func named(_ name: some Hashable) -> NamedCoordinateSpace` (the page names it; the
-  // NamedCoordinateSpace page: "Child views can then refer to that coordinate space using
-  // `.named(_:)`")
+  // `static func named(_ name: some Hashable) -> NamedCoordinateSpace`
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace { typecheckOnly() }
 }
 
@@ -181,8 +179,8 @@ extension View {
   ) -> some View { _StubView() }
 
   // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
-  // `nonisolated func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
-  // -> some View where V : View`
+  // `nonisolated func background<V>(alignment: Alignment = .center, @ContentBuilder content: () ->
+  // V) -> some View where V : View` (Linux: `@ContentBuilder` written as `@ViewBuilder`)
   @available(iOS 15.0, *)
   nonisolated public func background<V>(
     alignment: Alignment = .center, @ViewBuilder content: () -> V
