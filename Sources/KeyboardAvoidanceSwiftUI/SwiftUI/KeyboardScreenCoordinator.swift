@@ -35,6 +35,9 @@
     var order: [ViewID: Int] = [:]
     /// The keyboard's top at the last notification, in the window; `nil` while it is hidden.
     private(set) var notifiedTop: Double?
+    /// Reports that came before the root's first: the core is made once the root's frame is
+    /// known, and takes them in then.
+    private var early: [ViewReport] = []
     private var observers: [any NSObjectProtocol] = []
     private var flushScheduled = false
 
@@ -46,9 +49,13 @@
       let insets = Insets(safeArea)
       guard core != nil else {
         let size = window.map { Size($0.bounds.size) } ?? Size(width: rect.maxX, height: rect.maxY)
-        core = SwiftUIHostCore(
+        var made = SwiftUIHostCore(
           windowSize: size, rootFrame: rect, safeArea: insets, options: rootOptions,
           settings: settings)
+        for report in early { made.report(report) }
+        early = []
+        core = made
+        scheduleFlush()
         return
       }
       run { core in
@@ -62,6 +69,10 @@
     func report(_ report: ViewReport) {
       var report = report
       if let place = order[report.id] { report.order = place }
+      guard core != nil else {
+        early.append(report)
+        return
+      }
       run { core in
         core.report(report)
         return []
