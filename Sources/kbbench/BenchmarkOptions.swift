@@ -9,6 +9,8 @@ struct BenchmarkOptions: Hashable, Sendable {
     case recording = "--recording"
     /// `--uikit`: only the UIKit host core's keyboard show against the engine's.
     case uikit = "--uikit"
+    /// `--swiftui`: only the SwiftUI host core's focus and show against the UIKit host core's.
+    case swiftui = "--swiftui"
     /// `--explain`: the engine records every decision's derivation.
     case explain = "--explain"
     /// `--keyboard-layout`: only the chat and navigation figures.
@@ -25,6 +27,8 @@ struct BenchmarkOptions: Hashable, Sendable {
     case recording
     /// `--uikit`.
     case uikit
+    /// `--swiftui`.
+    case swiftui
     /// `--keyboard-layout`.
     case keyboardLayout
     /// `--archive`.
@@ -35,8 +39,8 @@ struct BenchmarkOptions: Hashable, Sendable {
   var printsJSON = false
   /// Whether the engine records derivations (`--explain`).
   var explains = false
-  /// The measurements; the first of `--recording`, `--uikit`, `--keyboard-layout` and
-  /// `--archive` (in that order) given wins.
+  /// The measurements; the first of `--recording`, `--uikit`, `--swiftui`, `--keyboard-layout`
+  /// and `--archive` (in that order) given wins.
   var mode = Mode.suite
 
   /// The usage line: every flag, in ``BenchmarkFlag``'s order.
@@ -68,6 +72,8 @@ struct BenchmarkOptions: Hashable, Sendable {
       options.mode = .recording
     } else if flags.contains(.uikit) {
       options.mode = .uikit
+    } else if flags.contains(.swiftui) {
+      options.mode = .swiftui
     } else if flags.contains(.keyboardLayout) {
       options.mode = .keyboardLayout
     } else if flags.contains(.archive) {

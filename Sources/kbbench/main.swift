@@ -12,7 +12,8 @@ let usage =
     object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
     a 2,000,000-event recording in child processes. With --uikit, only the UIKit host core's
     keyboard show against the engine's, and the floor of any host's show (HostShowFloor) against
-    the engine's.
+    the engine's. With --swiftui, only a focus and a keyboard show through the SwiftUI host core
+    against the UIKit host core's show, in the same run.
     With --explain, the engine records the derivation of every decision; the decisions and the
     replay are also timed without derivations, alternately in the same run, for their ratios.
     With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
@@ -60,6 +61,25 @@ if options.mode == .uikit {
       print("sink \(sink)")
     }
     exit(result.ratio <= Targets.hostShowOverEngine ? 0 : 1)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if options.mode == .swiftui {
+  var sink = 0
+  do {
+    let result = try SwiftUIHostBenchmark().run(sink: &sink)
+    if printsJSON {
+      print("{" + Report.swiftUIHostMembers(result).joined(separator: ", ") + "}")
+    } else {
+      print(Report.swiftUIHostDetails(result))
+      print("sink \(sink)")
+    }
+    let target = SwiftUIHostBenchmark.target
+    let worst = max(result.showRatio, result.focusRatio, result.revealRatio)
+    exit(worst <= target ? 0 : 1)
   } catch {
     FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
     exit(1)
