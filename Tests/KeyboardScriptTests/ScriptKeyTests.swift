@@ -12,19 +12,22 @@ import Testing
     #expect(Set(ScriptKey.allCases.map(\.name)).count == ScriptKey.allCases.count)
   }
 
-  @Test("Only an expectation's navigation keys share slots, with a view's first three keys")
-  func onlyTheNavigationKeysShareSlots() {
+  @Test(
+    "Only an expectation's navigation keys and a track's top share slots, with a view's first four keys"
+  )
+  func onlyTheNavigationKeysAndTopShareSlots() {
     let shared = ScriptKey.allCases.filter { $0.slot != $0.rawValue }
-    #expect(shared == [.previous, .next, .returnKey])
-    #expect(shared.map(\.slot) == [ScriptKey.id, .kind, .frame].map(\.rawValue))
+    #expect(shared == [.previous, .next, .returnKey, .top])
+    #expect(shared.map(\.slot) == [ScriptKey.id, .kind, .frame, .children].map(\.rawValue))
     let own = ScriptKey.allCases.filter { $0.slot == $0.rawValue }
-    #expect(own.count == ScriptKey.allCases.count - 3)
+    #expect(own.count == ScriptKey.allCases.count - 4)
     #expect(own.allSatisfy { $0.slot < 64 })
     #expect(ScriptKey.mask(own).nonzeroBitCount == own.count)
     #expect(ScriptKey.mask(ScriptKey.allCases) == ScriptKey.mask(own))
     #expect(ScriptKey.keys(in: ScriptKey.mask([.frame, .id, .curve])) == [.id, .frame, .curve])
     // A shared slot's bit reads back as its first key.
     #expect(ScriptKey.keys(in: ScriptKey.mask([.returnKey, .previous])) == [.id, .frame])
+    #expect(ScriptKey.keys(in: ScriptKey.mask([.top])) == [.children])
   }
 
   @Test("Every key table the decoder matches an object against has a slot per key")
@@ -48,6 +51,12 @@ import Testing
     let navigation = tables.filter { $0.keys.contains(.previous) || $0.keys.contains(.returnKey) }
     #expect(navigation.map(\.object) == ["navigation expectation"])
     #expect(navigation.first?.keys == [.previous, .next, .returnKey])
+    // `top` is taken by the track alone (and the table of any event's keys), and no table
+    // that takes it takes `children`, the key whose slot it shares.
+    let withTop = tables.filter { $0.keys.contains(.top) }
+    #expect(withTop.map(\.object).sorted() == ["any event", "keyboardTrack event"])
+    #expect(withTop.allSatisfy { !$0.keys.contains(.children) })
+    #expect(tables.first { $0.object == "keyboardTrack event" }?.keys == [.type, .top])
     // Every key of the format is taken by some object.
     let taken = Set(tables.flatMap(\.keys))
     #expect(taken == Set(ScriptKey.allCases))
@@ -60,8 +69,9 @@ import Testing
     let others = ScriptEventType.allCases.filter { $0.notification == nil }
     #expect(
       others == [
-        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .navigate, .insert,
-        .remove, .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning,
+        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .navigate,
+        .keyboardTrack, .insert, .remove, .resizeCell, .reload, .push, .pop, .selectTab, .select,
+        .edit, .memoryWarning,
         .terminate, .relaunch,
       ])
   }
@@ -85,6 +95,7 @@ import Testing
       "anchorAtEnd", "followAppended", "revealInserted", "navigation", "selectTab", "archive",
       "followsKeyboard", "keyboardLift", "whenAtEnd", "persistent", "none", "center", "top",
       "navigate", "previous", "returnKey", "done", "default", "hierarchy", "position",
+      "keyboardTrack",
     ] {
       #expect(words.contains(word))
     }

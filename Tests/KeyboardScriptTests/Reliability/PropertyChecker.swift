@@ -257,8 +257,8 @@ extension Reliability {
           scrolledSinceAdjust = false
         }
       case .settings, .insertCells, .removeCells, .resizeCell, .reload, .push, .pop, .selectTab,
-        .select, .edit, .memoryWarning:
-        // The generated scripts change no cells, screens or text.
+        .select, .edit, .memoryWarning, .keyboardTrack:
+        // The generated scripts change no cells, screens or text, and drag no keyboard.
         break
       }
       for effect in effects where effect.property == .contentOffset {
