@@ -77,8 +77,7 @@ extension Reliability {
       case .focus, .blur, .caret, .keyboard, .keyboardTrack, .settings, .insertCells,
         .removeCells, .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit,
         .memoryWarning:
-        // The generated scripts change no cells, screens or text; a track is no input of the
-        // host's own (the keyboard moves, the engine decides).
+        // The generated scripts change no cells, screens or text.
         break
       }
     }

@@ -256,9 +256,12 @@ extension Reliability {
           caret = nil
           scrolledSinceAdjust = false
         }
+      case .keyboardTrack:
+        // A drag moves only what rides the keyboard; the chain holds.
+        break
       case .settings, .insertCells, .removeCells, .resizeCell, .reload, .push, .pop, .selectTab,
-        .select, .edit, .memoryWarning, .keyboardTrack:
-        // The generated scripts change no cells, screens or text, and drag no keyboard.
+        .select, .edit, .memoryWarning:
+        // The generated scripts change no cells, screens or text.
         break
       }
       for effect in effects where effect.property == .contentOffset {
