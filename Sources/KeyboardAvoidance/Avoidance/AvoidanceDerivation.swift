@@ -190,6 +190,9 @@ extension AvoidanceDerivation {
     public var restingRootShift: Double
     /// `min(R, overlap)`, the shift applied.
     public var rootShift: Double
+    /// Where the bound lies on screen: the shifted root's bottom, `rootBottom − rootShift`, in
+    /// window coordinates (the tracked top when ``limit`` is ``Limit/overlap``).
+    public var shiftedRootBottom: Double
     /// What bound it: ``Limit/none`` (the root at `R`, the keyboard no lower than its bottom)
     /// or ``Limit/overlap`` (the root's bottom on the keyboard's top).
     public var limit: Limit

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 extension Reliability {
   /// Where the package's files are, found from this source file's path.
@@ -39,6 +40,19 @@ extension Reliability {
     static let conformance =
       ProcessInfo.processInfo.environment["KB_CONFORMANCE"].map { URL(fileURLWithPath: $0) }
       ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+
+    /// Whether ``conformance`` is there. Tests that need it are skipped without it, with a
+    /// note saying so, except under CI (`CI=true`), where ``ConformanceFolderTests`` fails.
+    static let hasConformance = FileManager.default.fileExists(atPath: conformance.path)
+
+    /// Whether this run is CI's (`CI=true`), where nothing the shared folder holds may be
+    /// skipped.
+    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// The note a test skipped for want of the shared folder shows.
+    static let conformanceNote = Comment(
+      rawValue: "no shared conformance folder at \(conformance.path) (set KB_CONFORMANCE); "
+        + "under CI=true this fails")
 
     /// `Fixtures/invalid/*.json`: the catalogue of malformed scripts.
     static let invalidScripts = Listing(

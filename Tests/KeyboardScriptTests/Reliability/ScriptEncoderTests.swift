@@ -259,13 +259,8 @@ extension Reliability {
 
     @Test(
       "The shared conformance scenarios decode and round-trip",
-      .enabled(
-        if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path),
-        "needs the shared conformance folder (../shared/conformance or KB_CONFORMANCE), as CI has"
-      ),
-      arguments: [
-        "avoidance", "avoidance-v13", "avoidance-v14", "anchoring", "pending", "selection",
-      ])
+      .enabled(if: FixturePaths.hasConformance, FixturePaths.conformanceNote),
+      arguments: ConformanceReplayTests.areas)
     func conformanceRoundTrips(area: String) throws {
       let folder = FixturePaths.conformance.appendingPathComponent(area)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
