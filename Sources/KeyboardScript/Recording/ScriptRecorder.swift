@@ -66,10 +66,10 @@ public final class ScriptRecorder {
 
   /// Records an event the host hands the engine.
   ///
-  /// A ``KeyboardAvoidance/AvoidanceEvent/keyboardTrack(top:)`` — a host sends one per frame
-  /// while the user drags the keyboard, up to 120 a second — takes a path of its own: its line,
-  /// the same bytes as any event's, is copied from a prefix made once and the top's digits,
-  /// with no event value built or matched.
+  /// A `keyboardTrack(top:)` event — a host sends one per frame while the user drags the
+  /// keyboard, up to 120 a second — takes a path of its own: its line, the same bytes as any
+  /// event's, is copied from a prefix made once and the top's digits, with no event value built
+  /// or matched.
   public func record(_ event: AvoidanceEvent) {
     if case .keyboardTrack(let top) = event { return recordKeyboardTrack(top: top) }
     record(.engine(event))
