@@ -52,6 +52,21 @@ extension Reliability {
       }
     }
 
+    @Test("Generated scripts with drags of the keyboard round-trip")
+    func generatedDragsRoundTrip() throws {
+      var tracks = 0
+      for index in 0..<500 {
+        let seed = PropertyRandom.caseSeed(base: 0xD8A6_0E4C_0DE5, index: index)
+        let script = PropertyCase.script(seed: seed, keyboardLayout: true, drags: true)
+        tracks += script.events.filter { $0.type == "keyboardTrack" }.count
+        let text = script.jsonText()
+        let decoded = try Self.decode(text)
+        #expect(decoded == script, "seed \(PropertyCase.hex(seed)):\n\(text)")
+        guard decoded == script else { return }
+      }
+      #expect(tracks > 500)
+    }
+
     @Test("A settings event that brings the alignment or navigation order back round-trips")
     func settingsEventBackToDefaults() throws {
       // A `settings` event is decoded as a change of the settings before it (SCRIPT.md: "any
