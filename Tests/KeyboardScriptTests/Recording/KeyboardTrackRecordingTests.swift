@@ -163,6 +163,33 @@ struct KeyboardTrackRecordingTests {
     #expect(!trackEffects.contains { $0.property == .contentOffset })
   }
 
+  @Test(
+    "A malformed track line in a recording is exit 2 naming its line, column and path",
+    arguments: [
+      (
+        #"{"type": "keyboardTrack"}"#,
+        #"drag.jsonl:3:1: error: events[1]: missing required key "top""#
+      ),
+      (
+        #"{"type": "keyboardTrack", "top": "600"}"#,
+        "drag.jsonl:3:34: error: events[1].top: expected a number, found a string"
+      ),
+      (
+        #"{"type": "keyboardTrack", "top": 600, "frame": [0, 600, 390, 244]}"#,
+        "drag.jsonl:3:39: error: events[1].frame: unknown key"
+      ),
+    ])
+  func malformedTrackLine(line: String, message: String) throws {
+    let buffer = RecordingBuffer()
+    let recorder = ScriptRecorder(tree: try chatTree(), writingTo: buffer)
+    recorder.record(.focus("input", caret: nil))
+    try recorder.close()
+    let bytes = buffer.bytes + Array((line + "\n").utf8)
+    let output = ReplayCommand.main(["drag.jsonl"]) { _ in .success(bytes) }
+    #expect(output.status == 2)
+    #expect(output.standardError == message + "\n")
+  }
+
   @Test("convert turns a recorded drag into a script and back, with identical JSON traces")
   func convertRoundTrips() throws {
     let tree = try chatTree()
