@@ -2,38 +2,38 @@ import Foundation
 
 // kbbench: argument handling only; BenchmarkSuite measures and Report renders.
 
-let usage = """
-  usage: kbbench [--json] [--recording] [--uikit] [--explain] [--keyboard-layout] [--archive]
+let usage =
+  BenchmarkOptions.usageLine + """
 
-  Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
-  100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
-  Build with -c release. Without --json, prints a table with the targets; with --json, one JSON
-  object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
-  a 2,000,000-event recording in child processes. With --uikit, only the UIKit host core's
-  keyboard show against the engine's, and the floor of any host's show (HostShowFloor) against
-  the engine's.
-  With --explain, the engine records the derivation of every decision; the decisions and the
-  replay are also timed without derivations, alternately in the same run, for their ratios.
-  With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
-  the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
-  With --archive, only the preservation archive's JSON round trip (encode plus decode).
-  """
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--help") || arguments.contains("-h") {
+    Measures keyboard avoidance: per-event decision time on generated screens of 100, 10,000 and
+    100,000 views and with 512 ancestors, replay and decoding throughput, and bytes per view.
+    Build with -c release. Without --json, prints a table with the targets; with --json, one JSON
+    object. With --recording, only the recording figures: kbreplay (built beside kbbench) replays
+    a 2,000,000-event recording in child processes. With --uikit, only the UIKit host core's
+    keyboard show against the engine's, and the floor of any host's show (HostShowFloor) against
+    the engine's.
+    With --explain, the engine records the derivation of every decision; the decisions and the
+    replay are also timed without derivations, alternately in the same run, for their ratios.
+    With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
+    the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
+    With --archive, only the preservation archive's JSON round trip (encode plus decode).
+    """
+
+let options: BenchmarkOptions
+switch BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .help:
   print(usage)
   exit(0)
-}
-if let unknown = arguments.first(where: {
-  !["--json", "--recording", "--uikit", "--explain", "--keyboard-layout", "--archive"]
-    .contains($0)
-}) {
-  FileHandle.standardError.write(Data("kbbench: unknown argument '\(unknown)'\n\(usage)\n".utf8))
+case .unknown(let argument):
+  FileHandle.standardError.write(Data("kbbench: unknown argument '\(argument)'\n\(usage)\n".utf8))
   exit(2)
+case .options(let parsed):
+  options = parsed
 }
-let printsJSON = arguments.contains("--json")
+let printsJSON = options.printsJSON
 
-if arguments.contains("--recording") {
+if options.mode == .recording {
   do {
     let result = try RecordingBenchmark().run()
     if printsJSON {
@@ -49,7 +49,7 @@ if arguments.contains("--recording") {
   }
 }
 
-if arguments.contains("--uikit") {
+if options.mode == .uikit {
   var sink = 0
   do {
     let result = try HostCoreBenchmark().run(sink: &sink)
@@ -66,7 +66,7 @@ if arguments.contains("--uikit") {
   }
 }
 
-if arguments.contains("--keyboard-layout") {
+if options.mode == .keyboardLayout {
   do {
     var sink = 0
     let form = try ScreenGenerator.screen(viewCount: 100, seed: 0x5EED_0000)
@@ -90,7 +90,7 @@ if arguments.contains("--keyboard-layout") {
   }
 }
 
-if arguments.contains("--archive") {
+if options.mode == .archive {
   do {
     var sink = 0
     let result = try ArchiveBenchmark().run(sink: &sink)
@@ -108,7 +108,7 @@ if arguments.contains("--archive") {
 }
 
 do {
-  let results = try BenchmarkSuite.run(explains: arguments.contains("--explain")) { step in
+  let results = try BenchmarkSuite.run(explains: options.explains) { step in
     guard !printsJSON else { return }
     FileHandle.standardError.write(Data("kbbench: \(step)…\n".utf8))
   }

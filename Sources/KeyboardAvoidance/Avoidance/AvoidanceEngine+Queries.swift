@@ -11,6 +11,18 @@ extension AvoidanceEngine {
     return currentBand(forSlot: slot, keyboardTop: keyboardTrack?.top)
   }
 
+  /// The distance `D` that ``band(for:)`` keeps between a view and the effective keyboard top:
+  /// the view's own ``ViewNode/distance``, else the settings'
+  /// ``AvoidanceSettings/keyboardDistance``.
+  /// `nil` without a docked keyboard, and for a view inside a follower riding the keyboard, whose
+  /// band ends at the keyboard's own top.
+  public func keyboardDistance(for view: ViewID) -> Double? {
+    guard keyboardPlacement == .docked, let slot = tree.slot(of: view) else { return nil }
+    let followers = followerSlots
+    if !followers.isEmpty, tree.follower(containing: slot) != nil { return nil }
+    return tree[slot: slot].distance ?? settings.keyboardDistance
+  }
+
   /// The rect that must be visible for a field, in window coordinates with the current offsets
   /// and root shift: the caret of the focused text view taller than the band, the cell holding
   /// the field, or the field's frame. While the user drags the keyboard, the target is the one

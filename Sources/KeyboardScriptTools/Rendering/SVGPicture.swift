@@ -310,18 +310,15 @@ struct SVGPicture {
 
   /// The band's edges while a docked keyboard is up, the bottom labelled with the distance.
   func band() -> String {
-    guard engine.keyboardPlacement == .docked, let keyboard = engine.drawnKeyboardFrame else {
-      return ""
-    }
+    guard engine.keyboardPlacement == .docked else { return "" }
     let view = engine.focusedField ?? engine.tree.root.id
     guard let band = engine.band(for: view) else { return "" }
-    let top = engine.effectiveKeyboardTop ?? keyboard.minY
     let width = engine.tree.windowSize.width
     // A field riding the keyboard in a follower is seen down to the keyboard's own top.
     let bottomLabel =
-      band.bottom > top
-      ? "band bottom \(formatted(band.bottom)) (the keyboard's top: \(view) rides it)"
-      : "band bottom \(formatted(band.bottom)) (D = \(formatted(top - band.bottom)))"
+      engine.keyboardDistance(for: view).map {
+        "band bottom \(formatted(band.bottom)) (D = \(formatted($0)))"
+      } ?? "band bottom \(formatted(band.bottom)) (the keyboard's top: \(view) rides it)"
     return line("band-top", y: band.top, width: width, label: "band top \(formatted(band.top))")
       + line("band-bottom", y: band.bottom, width: width, label: bottomLabel)
   }
