@@ -40,6 +40,11 @@ struct GoldenScript: Sendable, CustomTestStringConvertible {
     GoldenScript(name: "avoidance-18-button-bar", path: "Examples/avoidance-18-button-bar.json"),
     GoldenScript(name: "avoidance-19-alignment", path: "Examples/avoidance-19-alignment.json"),
     GoldenScript(name: "avoidance-20-navigation", path: "Examples/avoidance-20-navigation.json"),
+    GoldenScript(name: "avoidance-21-chat-drag", path: "Examples/avoidance-21-chat-drag.json"),
+    GoldenScript(
+      name: "avoidance-22-root-rests-on-drag", path: "Examples/avoidance-22-root-rests-on-drag.json"
+    ),
+    GoldenScript(name: "avoidance-23-form-drag", path: "Examples/avoidance-23-form-drag.json"),
   ]
 }
 

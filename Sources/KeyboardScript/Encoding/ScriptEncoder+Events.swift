@@ -23,6 +23,26 @@ extension TraceText {
     }
   }
 
+  /// A track's line up to its top, `{"type": "keyboardTrack", "top": `, written once by the
+  /// general encoder (``append(_:omitting:)``), so that the fast path below writes the same
+  /// bytes.
+  private static let keyboardTrackPrefix: [UInt8] = {
+    var text = TraceText(exactNumbers: true)
+    text.append("{")
+    text.appendType(.keyboardTrack)
+    text.append(member: .top)
+    return text.bytes
+  }()
+
+  /// Appends a `keyboardTrack` event's object, the bytes ``append(_:omitting:)`` writes for it,
+  /// without building a ``ScriptEvent`` or matching one: a recorder writes a drag's tracks 120
+  /// times a second.
+  mutating func appendKeyboardTrack(top: Double) {
+    bytes.append(contentsOf: Self.keyboardTrackPrefix)
+    append(number: top)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
   /// Appends an event's `type` member, its first.
   private mutating func appendType(_ type: ScriptEventType) {
     append(key: .type)

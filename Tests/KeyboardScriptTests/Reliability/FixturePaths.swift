@@ -27,9 +27,11 @@ extension Reliability {
       "Tests/KeyboardScriptTests/Fixtures/seeds")
 
     /// `Fixtures/seeds/*.json`: valid scripts that use the keys and events of PRESERVATION.md
-    /// (lists, screens, texts, relaunches) and of AVOIDANCE.md v1.3 (`v13-*.json`, copies of
-    /// shared conformance scenarios: a chat, a form with a button bar, a navigation screen), for
-    /// the fuzzer's corpus and the encoder's round trip.
+    /// (lists, screens, texts, relaunches), of AVOIDANCE.md v1.3 (`v13-*.json`, copies of
+    /// shared conformance scenarios: a chat, a form with a button bar, a navigation screen) and
+    /// of v1.4 (`v14-*.json`, drags of the keyboard: `keyboardTrack` events on a chat, a form
+    /// with a button bar, a shifted root and a scroll view), for the fuzzer's corpus and the
+    /// encoder's round trip.
     static let seedScripts = Listing("Tests/KeyboardScriptTests/Fixtures/seeds", "json", atLeast: 6)
 
     /// The shared conformance scenarios, when they are there (CI runs with them): the folder
