@@ -151,6 +151,29 @@ struct KeyboardTrackRuleTests {
     #expect(engine.keyboardTrack == nil)
   }
 
+  @Test("A caret move during a drag: stage 2 is decided with R, as example 8 without a drag")
+  func caretDuringDrag() throws {
+    // Example 8: a text view (16,100,358,700) in the root, content 358×1500, caret at y 650 →
+    // rootShift 53, the text view at 47…747 with inset 249/239 and offset 219.
+    var screen = Screen()
+    try screen.add(
+      ViewNode(
+        id: "notes", kind: .textView, frame: Rect(x: 16, y: 100, width: 358, height: 700),
+        contentSize: Size(width: 358, height: 1500)))
+    var engine = screen.engine()
+    _ = engine.handle(.focus("notes", caret: Rect(x: 4, y: 650, width: 2, height: 20)))
+    _ = engine.handle(.showKeyboard)
+    #expect(engine.rootShift == 53)
+    // The drag to 800 lowers the root to 844 − 800 = 44, below R.
+    expectEffects(engine.handle(.track(800)), [.rootShift(53, 44, .follow, .none)])
+    // The caret moves to y 900: example 8's offset 469, its insets untouched, the root at 44.
+    expectEffects(
+      engine.handle(.caret(Rect(x: 4, y: 900, width: 2, height: 20))),
+      [.offset("notes", 219, 469, .reveal)])
+    #expect(engine.insetBottom("notes") == 249 && engine.indicatorBottom("notes") == 239)
+    #expect(engine.rootShift == 44)
+  }
+
   @Test("With no field focused, the notification that ends a drag puts the root back at R")
   func rootBackAtRestingShift() throws {
     var engine = try Screen.twoRootFields().engine()

@@ -154,7 +154,11 @@ extension AvoidanceEngine {
       derivationStorage.recordTravel(rootShiftBefore: rootShiftBefore)
     }
     if followsCaret {
-      followCaret(band: band, keyboardTop: effectiveTop, depth: depth, &effects)
+      // During a drag the root rests on the keyboard, but stage 2 is decided, like the chain,
+      // with the shift R the notified keyboard asks for.
+      followCaret(
+        band: band, keyboardTop: effectiveTop, depth: depth,
+        rootShift: keyboardTrack?.restingRootShift ?? tree.rootShift, &effects)
     }
   }
 
@@ -163,10 +167,11 @@ extension AvoidanceEngine {
   /// keyboard insets of its final window frame, and its own offset alone moves the caret into
   /// its visible part (the band cut to its window frame), clamped into its valid range.
   mutating func followCaret(
-    band: Band, keyboardTop: Double, depth: Int, _ effects: inout [AvoidanceEffect]
+    band: Band, keyboardTop: Double, depth: Int, rootShift: Double,
+    _ effects: inout [AvoidanceEffect]
   ) {
     guard let caret, let field = pathStorage.steps.first?.slot else { return }
-    pathStorage.computeOrigins(in: tree, rootShift: tree.rootShift, downTo: 0)
+    pathStorage.computeOrigins(in: tree, rootShift: rootShift, downTo: 0)
     let frame = pathStorage.windowFrame(at: 0, in: tree)
     let inset = keyboardInsets(for: field, frame: frame, band: band, keyboardTop)
     let start = effects.count
