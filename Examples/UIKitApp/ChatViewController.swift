@@ -18,6 +18,9 @@ final class ChatViewController: UIViewController {
       bubble.text = "Message \(index + 1)"
       messages.addSubview(bubble)
     }
+    // The user drags the keyboard down with the list, and may pull it back up; the avoider
+    // follows the keyboard under the finger by itself (uikit-facts 29–32).
+    messages.keyboardDismissMode = .interactive
     view.addSubview(messages)
     input.placeholder = "Message"
     input.borderStyle = .roundedRect

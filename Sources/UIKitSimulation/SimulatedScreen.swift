@@ -84,6 +84,10 @@ package final class SimulatedScreen {
       }
     }
     window.didEndDragging = { [host] view in host.userDidScroll(view) }
+    // The UIKit layer's view pinned to the window's keyboard layout guide.
+    window.keyboardGuideDidLayout = { [host] top, inAnimation in
+      host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
+    }
   }
 
   /// Performs an event the way UIKit and the app would; `false` for an event the simulation
@@ -112,6 +116,10 @@ package final class SimulatedScreen {
         notification.name, frameInWindow: notification.frame, begin: keyboardFrame,
         animation: notification.animation)
       keyboardFrame = notification.frame
+      // UIKit moves the keyboard layout guide with the keyboard, inside its animation.
+      window.moveKeyboardGuide(
+        to: window.keyboardGuideTop(for: notification.frame, hidden: notification.isHide),
+        inAnimation: true)
     case .scroll(let id, let offset):
       guard let view = views[id], view.kind.isScrollContainer else { return true }
       view.drag(to: offset)
@@ -197,9 +205,45 @@ package final class SimulatedScreen {
     case .memoryWarning:
       // UIKit keeps every view; only the engine drops its copies of hidden screens.
       window.post(Self.memoryWarningName)
-    case .keyboardTrack:
-      // Not modelled yet: UIKit's interactive dismissal moves `keyboardLayoutGuide` alone.
-      return false
+    case .keyboardTrack(let top):
+      // The user drags the keyboard (`keyboardDismissMode = .interactive`): UIKit posts no
+      // notification, and only the keyboard layout guide moves, under the finger (uikit-facts
+      // 29–31).
+      window.moveKeyboardGuide(to: top, inAnimation: false)
+    }
+    return true
+  }
+
+  /// How an interactive dismissal ends when the finger lifts.
+  package enum DragRelease {
+    /// The keyboard goes: `keyboardWillHide` and `keyboardDidHide`, the end frame below the
+    /// window.
+    case dismissed
+    /// The user pulled the keyboard back up: it snaps back to where it was, announced by
+    /// `keyboardWillShow` and `keyboardDidShow` with the same frame.
+    case cancelled
+  }
+
+  /// The user drags the keyboard with `keyboardDismissMode = .interactive`, as UIKit does it
+  /// (uikit-facts 29–32): no notification while the finger moves, the keyboard layout guide at
+  /// each of `tops` (window coordinates) in turn, then one notification pair when the finger
+  /// lifts. Returns whether a docked keyboard was up to drag.
+  @discardableResult
+  package func dragKeyboard(through tops: [Double], release: DragRelease) -> Bool {
+    guard let frame = keyboardFrame, KeyboardPlacement(frame: frame, in: window.size) == .docked
+    else { return false }
+    for top in tops { window.moveKeyboardGuide(to: top, inAnimation: false) }
+    switch release {
+    case .dismissed:
+      let gone = Rect(
+        x: frame.minX, y: window.size.height, width: frame.width, height: frame.height)
+      for name in [KeyboardNotification.Name.keyboardWillHide, .keyboardDidHide] {
+        _ = perform(.keyboard(KeyboardNotification(name, frame: gone)))
+      }
+    case .cancelled:
+      for name in [KeyboardNotification.Name.keyboardWillShow, .keyboardDidShow] {
+        _ = perform(.keyboard(KeyboardNotification(name, frame: frame)))
+      }
     }
     return true
   }

@@ -33,6 +33,13 @@ package final class SimulatedWindow {
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
   /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
   package var didEndDragging: ((SimulatedView) -> Void)?
+  /// The top of the window's `keyboardLayoutGuide`, in window coordinates; `nil` until a
+  /// keyboard notification places it (before that the guide sits at the safe area's bottom).
+  package private(set) var keyboardGuideTop: Double?
+  /// The layout of a view pinned to the window's `keyboardLayoutGuide` (its `layoutSubviews`):
+  /// called with the guide's new top and whether the layout runs inside an animation, only when
+  /// the guide moved (UIKit lays out a view again when its bounds change).
+  package var keyboardGuideDidLayout: ((Double, Bool) -> Void)?
 
   package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
@@ -127,6 +134,26 @@ package final class SimulatedWindow {
     Rect(
       x: rect.minX + originInScreen.x, y: rect.minY + originInScreen.y, width: rect.width,
       height: rect.height)
+  }
+
+  /// Moves the window's `keyboardLayoutGuide` to `top`: inside the keyboard's animation for a
+  /// notification's frame, frame by frame under the finger during an interactive dismissal
+  /// (uikit-facts 29–31: the guide follows the dismiss gesture, and no notification is posted
+  /// until the finger lifts). A view pinned to the guide is laid out only when it moved.
+  package func moveKeyboardGuide(to top: Double, inAnimation: Bool) {
+    guard top != keyboardGuideTop else { return }
+    keyboardGuideTop = top
+    keyboardGuideDidLayout?(top, inAnimation)
+  }
+
+  /// Where a keyboard frame puts the guide's top: on a docked keyboard, its top; with the
+  /// keyboard hidden or undocked, the bottom of the safe area (uikit-facts 22 and 71:
+  /// `followsUndockedKeyboard` is false by default, and off screen the guide's top is the safe
+  /// area's bottom).
+  package func keyboardGuideTop(for frame: Rect, hidden: Bool) -> Double {
+    let restingTop = size.height - (root?.safeAreaInsets.bottom ?? 0)
+    guard !hidden, KeyboardPlacement(frame: frame, in: size) == .docked else { return restingTop }
+    return frame.minY
   }
 
   /// A drag ended on a scroll view.

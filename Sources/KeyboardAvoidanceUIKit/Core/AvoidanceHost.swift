@@ -93,6 +93,10 @@ public final class AvoidanceHost {
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
   /// The count behind ``viewsReadByLastEvent``.
   var viewsRead = 0
+  /// Where the keyboard's top was last known to be, in window coordinates: the last keyboard
+  /// notification's end frame, then each tracked reading; `nil` after a hide without a frame.
+  /// A guide reading equal to it is the keyboard at rest, not a drag.
+  var keyboardGuideTop: Double?
 
   /// A host for the screen under `root` in `window`.
   public init(
@@ -213,6 +217,7 @@ public final class AvoidanceHost {
       // Hides count as hidden whatever frame they carry (AVOIDANCE §2).
       let notification = KeyboardNotification(name, frame: .zero, animation: animation)
       if notification.isHide {
+        keyboardGuideTop = nil
         prepare()
         send(.keyboard(notification))
       }
@@ -221,6 +226,7 @@ public final class AvoidanceHost {
     let frame = window.hostConvertFromScreen(screenFrame)
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
+    keyboardGuideTop = frame.minY
     prepare(window: window)
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)), window: window)
   }

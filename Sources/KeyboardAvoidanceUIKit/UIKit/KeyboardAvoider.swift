@@ -69,6 +69,14 @@
     }
 
     private var screens: [Screen] = []
+    /// The views pinned to each window's keyboard layout guide, which hear the user drag the
+    /// keyboard (``KeyboardGuideTracker``).
+    private var trackers: [ObjectIdentifier: Tracker] = [:]
+
+    private struct Tracker {
+      weak var window: UIWindow?
+      weak var tracker: KeyboardGuideTracker?
+    }
     private var options: [ObjectIdentifier: Options] = [:]
     private var observers: [any NSObjectProtocol] = []
     private var lastKeyboard: KeyboardUserInfo?
@@ -104,6 +112,7 @@
         host.setOptions(entry.options, for: optioned)
       }
       screens.append(Screen(root: root, host: host))
+      trackKeyboard(in: window)
       // A screen that appears with the keyboard up makes room at once.
       if let lastKeyboard { host.keyboardNotification(.keyboardWillChangeFrame, lastKeyboard) }
       return host
@@ -260,6 +269,8 @@
     private func stopObserving() {
       for observer in observers { NotificationCenter.default.removeObserver(observer) }
       observers.removeAll()
+      for entry in trackers.values { entry.tracker?.removeFromSuperview() }
+      trackers.removeAll()
     }
 
     private func receive(_ route: HostNotification, field: UIView?, info: KeyboardUserInfo) {
@@ -338,6 +349,25 @@
         textView.inputAccessoryView = toolbar
         textView.reloadInputViews()
       }
+    }
+
+    // MARK: Interactive dismissal
+
+    /// Pins a ``KeyboardGuideTracker`` to `window`'s keyboard layout guide, once per window: its
+    /// readings go to the window's screens as drags of the keyboard (the host core keeps only
+    /// the finger-driven ones). No app code is needed for `keyboardDismissMode = .interactive`.
+    private func trackKeyboard(in window: UIWindow) {
+      trackers = trackers.filter { $0.value.window != nil && $0.value.tracker != nil }
+      let key = ObjectIdentifier(window)
+      guard trackers[key] == nil else { return }
+      let tracker = KeyboardGuideTracker.install(in: window)
+      tracker.guideDidMove = { [weak self, weak window] top, inAnimation in
+        guard let self, let window else { return }
+        for screen in self.screens where screen.root?.window === window {
+          screen.host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
+        }
+      }
+      trackers[key] = Tracker(window: window, tracker: tracker)
     }
 
     // MARK: Screens

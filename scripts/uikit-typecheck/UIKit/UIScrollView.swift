@@ -19,6 +19,22 @@ open class UIScrollView: UIView {
   open var isScrollEnabled = true
   // UIKit/UIScrollView.h: `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  // UIKit/UIScrollView.h: `var keyboardDismissMode: UIScrollView.KeyboardDismissMode`
+  @available(iOS 7.0, *)
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+}
+
+extension UIScrollView {
+  // UIKit/UIScrollView.h: `enum KeyboardDismissMode : Int, @unchecked Sendable`
+  @available(iOS 7.0, *)
+  public enum KeyboardDismissMode: Int, @unchecked Sendable {
+    // UIKit/UIScrollView.h: `case none`
+    case none = 0
+    // UIKit/UIScrollView.h: `case onDrag`
+    case onDrag = 1
+    // UIKit/UIScrollView.h: `case interactive`
+    case interactive = 2
+  }
 }
 
 // UIKit/UITableView.h

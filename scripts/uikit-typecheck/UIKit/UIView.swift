@@ -27,6 +27,12 @@ open class UIView: UIResponder {
   open var window: UIWindow? { typecheckOnly() }
   // UIKit/UIView.h: `func addSubview(_ view: UIView)`
   open func addSubview(_ view: UIView) {}
+  // UIKit/UIView.h: `func removeFromSuperview()`
+  open func removeFromSuperview() {}
+  // UIKit/UIView.h: `func layoutSubviews()`
+  open func layoutSubviews() {}
+  // UIKit/UIView.h: `var isUserInteractionEnabled: Bool`
+  open var isUserInteractionEnabled = true
   // UIKit/UIView.h: `func isDescendant(of view: UIView) -> Bool`
   open func isDescendant(of view: UIView) -> Bool { typecheckOnly() }
 
@@ -53,6 +59,28 @@ open class UIView: UIResponder {
   // UIKit/UIView.h (UIViewLayoutConstraintBasedLayoutLayering): `func layoutIfNeeded()`
   open func layoutIfNeeded() {}
 
+  // UIKit/UIView.h (UIConstraintBasedCompatibility):
+  // `var translatesAutoresizingMaskIntoConstraints: Bool`
+  @available(iOS 6.0, *)
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var leadingAnchor: NSLayoutXAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var leadingAnchor: NSLayoutXAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var trailingAnchor: NSLayoutXAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var trailingAnchor: NSLayoutXAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var topAnchor: NSLayoutYAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var topAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var bottomAnchor: NSLayoutYAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var bottomAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+
+  // UIKit/UIKeyboardLayoutGuide.h (UIView): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
+  @available(iOS 15.0, *)
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { typecheckOnly() }
+
   // UIKit/UIView.h: `var safeAreaInsets: UIEdgeInsets { get }`
   @available(iOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { typecheckOnly() }
@@ -70,6 +98,10 @@ open class UIView: UIResponder {
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {}
+
+  // UIKit/UIView.h (UIViewAnimationWithBlocks): `class var inheritedAnimationDuration: TimeInterval { get }`
+  @available(iOS 9.0, *)
+  open class var inheritedAnimationDuration: TimeInterval { typecheckOnly() }
 }
 
 extension UIView {
