@@ -25,6 +25,7 @@ private let packageTypes: [String: Any.Type] = [
   "Insets": Insets.self, "JSONTrace": JSONTrace.self, "KeyboardAnimation": KeyboardAnimation.self,
   "KeyboardLift": KeyboardLift.self,
   "KeyboardNotification": KeyboardNotification.self, "KeyboardPlacement": KeyboardPlacement.self,
+  "KeyboardTrack": KeyboardTrack.self,
   "RevealAlignment": RevealAlignment.self,
   "LayoutAxis": LayoutAxis.self, "ListLayout": ListLayout.self,
   "ListLayoutError": ListLayoutError.self, "ListRow": ListRow.self, "Point": Point.self,

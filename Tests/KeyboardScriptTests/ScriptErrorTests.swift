@@ -427,7 +427,7 @@ struct ScriptErrorTests {
       ],
       #"a.json:8:10: events[0].type: unknown value "tap"; expected one of "blur", "caret", "#
         + #""edit", "expect", "focus", "insert", "keyboardDidChangeFrame", "keyboardDidHide", "#
-        + #""keyboardDidShow", "keyboardWillChangeFrame", "keyboardWillHide", "#
+        + #""keyboardDidShow", "keyboardTrack", "keyboardWillChangeFrame", "keyboardWillHide", "#
         + #""keyboardWillShow", "memoryWarning", "navigate", "pop", "push", "relaunch", "reload", "#
         + #""remove", "#
         + #""resize", "resizeCell", "scroll", "select", "selectTab", "settings", "terminate", "#

@@ -12,13 +12,15 @@ import Testing
     #expect(Set(ScriptKey.allCases.map(\.name)).count == ScriptKey.allCases.count)
   }
 
-  @Test("Only an expectation's navigation keys share slots, with a view's first three keys")
+  @Test(
+    "Only an expectation's navigation keys and a track's top share slots, with a view's first four keys"
+  )
   func onlyTheNavigationKeysShareSlots() {
     let shared = ScriptKey.allCases.filter { $0.slot != $0.rawValue }
-    #expect(shared == [.previous, .next, .returnKey])
-    #expect(shared.map(\.slot) == [ScriptKey.id, .kind, .frame].map(\.rawValue))
+    #expect(shared == [.previous, .next, .returnKey, .top])
+    #expect(shared.map(\.slot) == [ScriptKey.id, .kind, .frame, .children].map(\.rawValue))
     let own = ScriptKey.allCases.filter { $0.slot == $0.rawValue }
-    #expect(own.count == ScriptKey.allCases.count - 3)
+    #expect(own.count == ScriptKey.allCases.count - 4)
     #expect(own.allSatisfy { $0.slot < 64 })
     #expect(ScriptKey.mask(own).nonzeroBitCount == own.count)
     #expect(ScriptKey.mask(ScriptKey.allCases) == ScriptKey.mask(own))
@@ -48,6 +50,11 @@ import Testing
     let navigation = tables.filter { $0.keys.contains(.previous) || $0.keys.contains(.returnKey) }
     #expect(navigation.map(\.object) == ["navigation expectation"])
     #expect(navigation.first?.keys == [.previous, .next, .returnKey])
+    // `top` is taken by the one event that takes nothing of a view's (v1.4), and by the union of
+    // every event's keys.
+    let track = tables.filter { $0.keys.contains(.top) }
+    #expect(track.map(\.object) == ["any event", "keyboardTrack event"])
+    #expect(track.allSatisfy { !$0.keys.contains(.children) })
     // Every key of the format is taken by some object.
     let taken = Set(tables.flatMap(\.keys))
     #expect(taken == Set(ScriptKey.allCases))
@@ -60,8 +67,9 @@ import Testing
     let others = ScriptEventType.allCases.filter { $0.notification == nil }
     #expect(
       others == [
-        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .navigate, .insert,
-        .remove, .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning,
+        .focus, .blur, .caret, .scroll, .update, .resize, .settings, .expect, .navigate,
+        .keyboardTrack, .insert, .remove, .resizeCell, .reload, .push, .pop, .selectTab, .select,
+        .edit, .memoryWarning,
         .terminate, .relaunch,
       ])
   }

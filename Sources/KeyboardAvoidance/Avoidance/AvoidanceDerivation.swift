@@ -30,6 +30,10 @@ public struct AvoidanceDerivation: Hashable, Sendable, Codable {
   public var followers: [FollowerStep] = []
   /// The covered containers the event lifted or put back, in the order it did (v1.3).
   public var coveredContainers: [CoveredStep] = []
+  /// How the event placed the root for the keyboard under the finger, while a drag was in force
+  /// (v1.4); its followers and covered containers are in ``followers`` and
+  /// ``coveredContainers``, placed for ``TrackPlacement/trackedTop``.
+  public var track: TrackPlacement?
 
   /// An empty derivation.
   public init() {}
@@ -155,12 +159,42 @@ extension AvoidanceDerivation {
     public var lifts: Bool
     /// Whether it went back to its starting insets (uncovered, or the keyboard left).
     public var isRestore: Bool
+    /// Whether the keyboard was under the finger (v1.4): the insets followed the tracked top and
+    /// the offset, the finger's, was not written; `nil` otherwise.
+    public var isDragged: Bool?
     /// The effect that applied ``contentInset``.
     public var contentEffect: Int?
     /// The effect that applied the indicator inset (the same value as ``contentInset``).
     public var indicatorEffect: Int?
     /// The effect that applied ``to``.
     public var offsetEffect: Int?
+  }
+
+  /// The root placed on the dragged keyboard (v1.4): it rests on the keyboard's top and never
+  /// rises higher than the focused field's decision asks.
+  public struct TrackPlacement: Hashable, Sendable, Codable {
+    /// The top the host reported, or `nil` when the event was not the drag itself (a focus, an
+    /// update… during the drag).
+    public var reportedTop: Double?
+    /// The notified keyboard's top, `kTop`: the highest the tracked top goes.
+    public var keyboardTop: Double
+    /// The window's bottom, `H`: the lowest the tracked top goes.
+    public var windowBottom: Double
+    /// `kTrack = clamp(reportedTop, kTop, H)`.
+    public var trackedTop: Double
+    /// The root's frame bottom (`root.maxY`).
+    public var rootBottom: Double
+    /// `max(0, rootBottom − trackedTop)`: how far the dragged keyboard overlaps the root.
+    public var overlap: Double
+    /// `R`: the shift the focused field's decision against the notified keyboard asks for.
+    public var restingRootShift: Double
+    /// `min(R, overlap)`, the shift applied.
+    public var rootShift: Double
+    /// What bound it: ``Limit/none`` (the root at `R`, the keyboard no lower than its bottom)
+    /// or ``Limit/overlap`` (the root's bottom on the keyboard's top).
+    public var limit: Limit
+    /// The effect that applied it.
+    public var effect: Int?
   }
 
   /// What bound a value: the limit that made it differ from what was asked.

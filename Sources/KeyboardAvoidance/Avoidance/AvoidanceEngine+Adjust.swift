@@ -96,17 +96,25 @@ extension AvoidanceEngine {
           recordInsets(inset, slot: container, effects: effects, since: start)
         }
       }
-      let shiftStart = effects.count
-      setRootShift(root.to, reason: .reveal, &effects)
-      if isRecordingDerivation {
-        recordRootShift(
-          root, effect: effects.count > shiftStart ? shiftStart - derivationBase : nil)
-      }
-      // Followers ride the keyboard whatever the root shift; covered containers follow their
-      // policies from their final frames.
-      if followers { setFollowOffsets(keyboardTop: keyboardTop, &effects) }
-      if lifts {
-        liftCoveredContainers(effectiveKeyboardTop: effectiveTop, adjusting: true, &effects)
+      if keyboardTrack != nil {
+        // A drag in force: the chain's decision asks for the shift R, and the rest is placed
+        // for the tracked top ("The keyboard under the finger").
+        keyboardTrack?.restingRootShift = root.to
+        if isRecordingDerivation { recordRootShift(root, effect: nil) }
+        placeForTrack(reportedTop: nil, adjusting: true, &effects)
+      } else {
+        let shiftStart = effects.count
+        setRootShift(root.to, reason: .reveal, &effects)
+        if isRecordingDerivation {
+          recordRootShift(
+            root, effect: effects.count > shiftStart ? shiftStart - derivationBase : nil)
+        }
+        // Followers ride the keyboard whatever the root shift; covered containers follow their
+        // policies from their final frames.
+        if followers { setFollowOffsets(keyboardTop: keyboardTop, &effects) }
+        if lifts {
+          liftCoveredContainers(effectiveKeyboardTop: effectiveTop, adjusting: true, &effects)
+        }
       }
       var clamped = false
       var clampMove = 0.0
@@ -307,15 +315,16 @@ extension AvoidanceEngine {
     writeInsets((insets.content, insets.indicator), of: slot, reason: .keyboardInset, &effects)
   }
 
-  /// Writes a container's bottom insets with the keyboard's animation
+  /// Writes a container's bottom insets, with the keyboard's animation unless told otherwise
   /// (``ViewTree/setBottomInsets(content:indicator:ofSlot:reason:animation:_:)``).
   @inline(__always)
   mutating func writeInsets(
     _ insets: (content: Double, indicator: Double), of slot: Int32,
-    reason: AvoidanceEffect.Reason, _ effects: inout [AvoidanceEffect]
+    reason: AvoidanceEffect.Reason, animation: AvoidanceEffect.Animation? = nil,
+    _ effects: inout [AvoidanceEffect]
   ) {
     tree.setBottomInsets(
       content: insets.content, indicator: insets.indicator, ofSlot: slot, reason: reason,
-      animation: keyboardAnimation, &effects)
+      animation: animation ?? .keyboard(keyboardAnimation), &effects)
   }
 }

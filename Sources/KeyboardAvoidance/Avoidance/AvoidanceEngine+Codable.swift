@@ -1,6 +1,6 @@
 extension AvoidanceEngine: Hashable {
-  /// Whether two engines are in the same state: the same tree, settings, keyboard, focus,
-  /// snapshots and preservation state (pending restores, captured screens, the focus intent,
+  /// Whether two engines are in the same state: the same tree, settings, keyboard and its drag,
+  /// focus, snapshots and preservation state (pending restores, captured screens, the focus intent,
   /// loop breakers), however their storage is laid out. The latest event's ``diagnostic`` and
   /// ``warnings`` are its outcome, not state, and do not count.
   public static func == (lhs: AvoidanceEngine, rhs: AvoidanceEngine) -> Bool {
@@ -10,6 +10,7 @@ extension AvoidanceEngine: Hashable {
       && lhs.adjustedField == rhs.adjustedField && lhs.userScrolled == rhs.userScrolled
       && lhs.preservation == rhs.preservation
       && lhs.coveredSnapshots.map(\.state) == rhs.coveredSnapshots.map(\.state)
+      && lhs.keyboardTrack == rhs.keyboardTrack
   }
 
   /// Hashes the engine's state (not its storage layout).
@@ -25,13 +26,14 @@ extension AvoidanceEngine: Hashable {
     hasher.combine(userScrolled)
     hasher.combine(preservation)
     hasher.combine(coveredSnapshots.map(\.state))
+    hasher.combine(keyboardTrack)
   }
 }
 
 extension AvoidanceEngine: Codable {
   private enum CodingKeys: String, CodingKey {
     case tree, settings, keyboardFrame, keyboardAnimation, focusedField, caret, configurations
-    case adjustedField, userScrolled, preservation, covered
+    case adjustedField, userScrolled, preservation, covered, keyboardTrack
   }
 
   /// Decodes an engine's state, as ``encode(to:)`` wrote it.
@@ -58,6 +60,8 @@ extension AvoidanceEngine: Codable {
     coveredSnapshots =
       try container.decodeIfPresent([CoveredSnapshot.State].self, forKey: .covered)?
       .map { CoveredSnapshot(state: $0) } ?? []
+    // Engines encoded before drags were tracked have none in force.
+    keyboardTrack = try container.decodeIfPresent(KeyboardTrack.self, forKey: .keyboardTrack)
     resolveSlots()
   }
 
@@ -76,5 +80,6 @@ extension AvoidanceEngine: Codable {
     try container.encode(userScrolled.sorted(), forKey: .userScrolled)
     try container.encode(preservation, forKey: .preservation)
     try container.encode(coveredSnapshots.map(\.state), forKey: .covered)
+    try container.encodeIfPresent(keyboardTrack, forKey: .keyboardTrack)
   }
 }

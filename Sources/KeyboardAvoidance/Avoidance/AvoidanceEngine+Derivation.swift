@@ -203,7 +203,7 @@ extension AvoidanceEngine {
   @inline(never)
   mutating func explainCovered(
     _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, from: Double,
-    lifts: Bool, isRestore: Bool, effects: [AvoidanceEffect], since start: Int
+    lifts: Bool, isRestore: Bool, isDragged: Bool, effects: [AvoidanceEffect], since start: Int
   ) {
     let node = tree[slot: slot]
     let base = derivationBase
@@ -213,7 +213,8 @@ extension AvoidanceEngine {
     let step = Derivation.CoveredStep(
       view: node.id, policy: node.keyboardLift, contentInset: contentInset, delta: delta,
       atEnd: atEnd, from: from, asked: asked, to: node.contentOffset.y, lifts: lifts,
-      isRestore: isRestore, contentEffect: index(of: .contentInset),
+      isRestore: isRestore, isDragged: isDragged ? true : nil,
+      contentEffect: index(of: .contentInset),
       indicatorEffect: index(of: .indicatorInsets), offsetEffect: index(of: .contentOffset))
     derivationStorage.derivation.coveredContainers.append(step)
   }

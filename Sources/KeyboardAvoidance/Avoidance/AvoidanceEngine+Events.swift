@@ -19,9 +19,17 @@ extension AvoidanceEngine {
         return
       }
       restoreChain(&effects)
-      setRootShift(0, reason: .restore, &effects)
+      if keyboardTrack != nil {
+        keyboardTrack?.restingRootShift = 0
+      } else {
+        setRootShift(0, reason: .restore, &effects)
+      }
     }
-    followKeyboard(&effects)
+    if keyboardTrack != nil {
+      placeForTrack(reportedTop: nil, adjusting: false, &effects)
+    } else {
+      followKeyboard(&effects)
+    }
   }
 
   /// Restores everything the keyboard changed: every chain snapshot, innermost container first,
@@ -78,9 +86,11 @@ extension AvoidanceEngine {
     }
   }
 
-  /// Sets the root shift, emitting an effect when it changes.
+  /// Sets the root shift, emitting an effect when it changes, with the keyboard's animation
+  /// unless told otherwise.
   mutating func setRootShift(
-    _ shift: Double, reason: AvoidanceEffect.Reason, _ effects: inout [AvoidanceEffect]
+    _ shift: Double, reason: AvoidanceEffect.Reason, animation: AvoidanceEffect.Animation? = nil,
+    _ effects: inout [AvoidanceEffect]
   ) {
     let current = tree.rootShift
     guard shift != current else { return }
@@ -88,6 +98,6 @@ extension AvoidanceEngine {
     effects.append(
       AvoidanceEffect(
         view: tree.id(ofSlot: ViewTree.rootSlot), change: .rootShift(from: current, to: shift),
-        reason: reason, animation: .keyboard(keyboardAnimation)))
+        reason: reason, animation: animation ?? .keyboard(keyboardAnimation)))
   }
 }

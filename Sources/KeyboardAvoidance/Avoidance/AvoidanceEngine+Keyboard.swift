@@ -51,12 +51,17 @@ extension AvoidanceEngine {
   }
 
   /// Sets every follower's offset for the keyboard and the current root shift: riding followers
-  /// meet the keyboard's top, the others stay where they are in the window.
-  mutating func setFollowOffsets(keyboardTop: Double, _ effects: inout [AvoidanceEffect]) {
+  /// meet the keyboard's top, the others stay where they are in the window. With the keyboard's
+  /// animation unless told otherwise.
+  mutating func setFollowOffsets(
+    keyboardTop: Double, animation: AvoidanceEffect.Animation? = nil,
+    _ effects: inout [AvoidanceEffect]
+  ) {
     for slot in keyboardLayout.followers {
       guard let lift = tree.lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
       let start = effects.count
-      setFollowOffset(lift - tree.rootShift, of: slot, reason: .follow, &effects)
+      setFollowOffset(
+        lift - tree.rootShift, of: slot, reason: .follow, animation: animation, &effects)
       if isRecordingDerivation, effects.count > start {
         explainFollower(slot, lift: lift, effect: start)
       }
@@ -74,10 +79,11 @@ extension AvoidanceEngine {
     }
   }
 
-  /// Sets a follower's offset, emitting an effect when it changes.
+  /// Sets a follower's offset, emitting an effect when it changes, with the keyboard's
+  /// animation unless told otherwise.
   mutating func setFollowOffset(
     _ offset: Double, of slot: Int32, reason: AvoidanceEffect.Reason,
-    _ effects: inout [AvoidanceEffect]
+    animation: AvoidanceEffect.Animation? = nil, _ effects: inout [AvoidanceEffect]
   ) {
     let from = tree[slot: slot].followOffset
     guard offset != from else { return }
@@ -85,7 +91,7 @@ extension AvoidanceEngine {
     effects.append(
       AvoidanceEffect(
         view: tree.id(ofSlot: slot), change: .followOffset(from: from, to: offset),
-        reason: reason, animation: .keyboard(keyboardAnimation)))
+        reason: reason, animation: animation ?? .keyboard(keyboardAnimation)))
   }
 
   /// Moves the followers and the covered containers for the docked keyboard, with the root
@@ -103,9 +109,11 @@ extension AvoidanceEngine {
 
   /// Gives every lift container that is not in the chain the insets and offset of its policy
   /// when its window frame reaches below the effective keyboard top, and takes them back from
-  /// one that no longer does.
+  /// one that no longer does. During a drag (`drag`) only the insets move, with no animation:
+  /// the offset belongs to the finger.
   mutating func liftCoveredContainers(
-    effectiveKeyboardTop top: Double, adjusting: Bool, _ effects: inout [AvoidanceEffect]
+    effectiveKeyboardTop top: Double, adjusting: Bool, drag: Bool = false,
+    _ effects: inout [AvoidanceEffect]
   ) {
     for slot in keyboardLayout.lifts {
       if snapshotIndex(ofSlot: slot) != nil || (adjusting && pathStorage.chainContains(slot)) {
@@ -123,9 +131,9 @@ extension AvoidanceEngine {
         let covered = frame.maxY - top - node.contentInsetAdjustment.bottom
         moveCovered(
           slot, contentInset: max(content, covered), indicatorInset: max(indicator, covered),
-          reason: .keyboardInset, &effects)
+          reason: .keyboardInset, drag: drag, &effects)
       } else if coveredIndex(ofSlot: slot) != nil {
-        uncover(slot, &effects)
+        uncover(slot, drag: drag, &effects)
       }
     }
   }
@@ -148,23 +156,26 @@ extension AvoidanceEngine {
   }
 
   /// Puts a covered container's insets back to their starting values, moves its offset by its
-  /// policy with that (negative) change, and drops its snapshot.
-  mutating func uncover(_ slot: Int32, _ effects: inout [AvoidanceEffect]) {
+  /// policy with that (negative) change — unless the keyboard is dragged (`drag`) — and drops
+  /// its snapshot.
+  mutating func uncover(_ slot: Int32, drag: Bool = false, _ effects: inout [AvoidanceEffect]) {
     guard let index = coveredIndex(ofSlot: slot) else { return }
     let state = coveredSnapshots[index].state
     coveredSnapshots.remove(at: index)
     moveCovered(
       slot, contentInset: state.startingContentInset.bottom,
-      indicatorInset: state.startingScrollIndicatorInsets.bottom, reason: .restore, &effects)
+      indicatorInset: state.startingScrollIndicatorInsets.bottom, reason: .restore, drag: drag,
+      &effects)
   }
 
   /// Sets a covered container's bottom insets and moves its offset by its ``KeyboardLift``
   /// policy with `Δ`, the change of its content inset: `contentInset`, `layout`,
   /// `indicatorInsets`, then `contentOffset` (reason `lift` when the policy moves it, `clamp`
-  /// when it only stays and is clamped), all with the keyboard's animation.
+  /// when it only stays and is clamped), all with the keyboard's animation. While the keyboard
+  /// is dragged (`drag`) the insets move with no animation and the offset, the finger's, stays.
   mutating func moveCovered(
     _ slot: Int32, contentInset: Double, indicatorInset: Double, reason: AvoidanceEffect.Reason,
-    _ effects: inout [AvoidanceEffect]
+    drag: Bool = false, _ effects: inout [AvoidanceEffect]
   ) {
     let node = tree[slot: slot]
     let delta = contentInset - node.contentInset.bottom
@@ -173,7 +184,7 @@ extension AvoidanceEngine {
     let newMax = node.maxOffsetY(contentInsetBottom: contentInset)
     var target = offset
     var lifts = false
-    switch node.keyboardLift {
+    switch drag ? .never : node.keyboardLift {
     case .none, .never: break
     case .whenAtEnd:
       if atEnd { (target, lifts) = (newMax, true) }
@@ -182,7 +193,7 @@ extension AvoidanceEngine {
     case .persistent:
       if delta > 0 { (target, lifts) = (offset + delta, true) }
     }
-    let y = node.clampedOffsetY(target, contentInsetBottom: contentInset)
+    let y = drag ? offset : node.clampedOffsetY(target, contentInsetBottom: contentInset)
     let changes =
       contentInset != node.contentInset.bottom || indicatorInset != node.indicatorInsets.bottom
       || y != offset
@@ -196,7 +207,9 @@ extension AvoidanceEngine {
             startingScrollIndicatorInsets: node.indicatorInsets),
           slot: slot))
     }
-    writeInsets((contentInset, indicatorInset), of: slot, reason: reason, &effects)
+    writeInsets(
+      (contentInset, indicatorInset), of: slot, reason: reason,
+      animation: drag ? AvoidanceEffect.Animation.none : nil, &effects)
     if y != offset {
       tree[slot: slot].contentOffset.y = y
       effects.append(
@@ -209,7 +222,8 @@ extension AvoidanceEngine {
     if isRecordingDerivation {
       explainCovered(
         slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
-        lifts: lifts, isRestore: reason == .restore, effects: effects, since: start)
+        lifts: lifts, isRestore: reason == .restore, isDragged: drag, effects: effects,
+        since: start)
     }
   }
 

@@ -3,16 +3,18 @@ extension AvoidanceEngine {
   /// effective keyboard top (``effectiveKeyboardTop``: the keyboard's, or the highest top of the
   /// followers riding it) less the view's distance (a field's own `distance`, else the global
   /// ``AvoidanceSettings/keyboardDistance``); for a view inside a follower, which rides the
-  /// keyboard, down to the keyboard's own top. Without a docked keyboard, the root's safe area
-  /// (from below the bars to above the home indicator).
+  /// keyboard, down to the keyboard's own top. While the user drags the keyboard
+  /// (``keyboardTrack``), the keyboard's top is where the finger holds it. Without a docked
+  /// keyboard, the root's safe area (from below the bars to above the home indicator).
   public func band(for view: ViewID) -> Band? {
     guard let slot = tree.slot(of: view) else { return nil }
-    return currentBand(forSlot: slot)
+    return currentBand(forSlot: slot, keyboardTop: keyboardTrack?.top)
   }
 
   /// The rect that must be visible for a field, in window coordinates with the current offsets
   /// and root shift: the caret of the focused text view taller than the band, the cell holding
-  /// the field, or the field's frame.
+  /// the field, or the field's frame. While the user drags the keyboard, the target is the one
+  /// decided for the notified keyboard.
   public func revealTarget(for field: ViewID) -> Rect? {
     guard let slot = tree.slot(of: field) else { return nil }
     return revealTarget(
@@ -58,22 +60,23 @@ extension AvoidanceEngine {
   }
 
   /// The band for the view at `slot` with the current keyboard — above the followers riding it,
-  /// as the rules measure it — or the root's safe area without a docked keyboard.
-  func currentBand(forSlot slot: Int32) -> Band {
+  /// as the rules measure it — or the root's safe area without a docked keyboard. The keyboard's
+  /// top is `keyboardTop` when given (a dragged keyboard's), else the notified one's.
+  func currentBand(forSlot slot: Int32, keyboardTop: Double? = nil) -> Band {
     guard keyboardPlacement == .docked, let keyboardFrame else {
       return Band(safeAreaOf: tree.root)
     }
+    let keyboardTop = keyboardTop ?? keyboardFrame.minY
     let followers = followerSlots
     guard !followers.isEmpty else {
-      return band(forFieldSlot: slot, keyboardTop: keyboardFrame.minY)
+      return band(forFieldSlot: slot, keyboardTop: keyboardTop)
     }
     // A view riding the keyboard inside a follower is seen down to the keyboard's own top; any
     // other view down to the riding followers' top, less its distance.
     if tree.follower(containing: slot) != nil {
-      return Band(top: Band.top(below: tree.root), bottom: keyboardFrame.minY)
+      return Band(top: Band.top(below: tree.root), bottom: keyboardTop)
     }
     return band(
-      forFieldSlot: slot,
-      keyboardTop: effectiveKeyboardTop(keyboardFrame.minY, followers: followers))
+      forFieldSlot: slot, keyboardTop: effectiveKeyboardTop(keyboardTop, followers: followers))
   }
 }

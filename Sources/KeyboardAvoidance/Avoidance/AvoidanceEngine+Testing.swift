@@ -50,6 +50,7 @@ extension AvoidanceEngine {
                 startingScrollIndicatorInsets: .zero)))
         }
       ),
+      ("keyboardTrack", { $0.keyboardTrack = KeyboardTrack(top: 1, restingRootShift: 2) }),
     ]
 
   /// A change of each stored property of the preservation state, named as the property is.

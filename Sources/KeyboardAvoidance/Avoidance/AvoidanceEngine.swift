@@ -28,6 +28,9 @@ public struct AvoidanceEngine: Sendable {
   public internal(set) var keyboardFrame: Rect?
   /// The latest keyboard animation; effects animate with it.
   public internal(set) var keyboardAnimation: KeyboardAnimation = .default
+  /// The drag of the keyboard in force, from a ``AvoidanceEvent/keyboardTrack(top:)`` with a
+  /// docked keyboard up until the next keyboard notification; `nil` otherwise.
+  public internal(set) var keyboardTrack: KeyboardTrack?
   /// The focused field, if any.
   public internal(set) var focusedField: ViewID?
   /// The focused text view's caret, in its content coordinates, if known.
@@ -164,11 +167,7 @@ public struct AvoidanceEngine: Sendable {
       caret = rect
       reconcile(&effects)
     case .keyboard(let notification):
-      let frame = notification.effectiveFrame(in: tree.windowSize)
-      guard frame != keyboardFrame else { return }
-      keyboardFrame = frame
-      keyboardAnimation = notification.animation
-      reconcile(&effects)
+      endTrack(with: notification, &effects)
     case .scroll(let id, let offset):
       userDidScroll(id, to: offset)
     case .update, .resize:

@@ -80,6 +80,7 @@ struct DerivationStorage: Sendable {
     if !derivation.anchorings.isEmpty { Self.empty(&derivation.anchorings) }
     if !derivation.followers.isEmpty { Self.empty(&derivation.followers) }
     if !derivation.coveredContainers.isEmpty { Self.empty(&derivation.coveredContainers) }
+    derivation.track = nil
   }
 
   /// Ends the derivation of an event: sets aside the adjustments and passes the previous event

@@ -87,7 +87,7 @@ public struct ScrollViewConfiguration: Hashable, Sendable, Codable {
     let keyboard = AvoidanceEffect.Animation.keyboard(animation)
     tree.setBottomInsets(
       content: restored.contentInsetBottom, indicator: restored.indicatorInsetsBottom,
-      ofSlot: slot, reason: .restore, animation: animation, &effects)
+      ofSlot: slot, reason: .restore, animation: keyboard, &effects)
     if restored.contentOffset != contentOffset {
       let offsetAnimation: AvoidanceEffect.Animation =
         tree.animatesOffsetItself(container: slot, field: fieldSlot) ? .scrollView : keyboard

@@ -135,19 +135,18 @@ extension ViewTree {
   @inline(__always)
   mutating func setBottomInsets(
     content: Double, indicator: Double, ofSlot slot: Int32, reason: AvoidanceEffect.Reason,
-    animation: KeyboardAnimation, _ effects: inout [AvoidanceEffect]
+    animation: AvoidanceEffect.Animation, _ effects: inout [AvoidanceEffect]
   ) {
     let contentInset = nodes[Int(slot)].contentInset
     let indicatorInsets = nodes[Int(slot)].indicatorInsets
     guard content != contentInset.bottom || indicator != indicatorInsets.bottom else { return }
     let id = nodes[Int(slot)].id
-    let keyboard = AvoidanceEffect.Animation.keyboard(animation)
     if content != contentInset.bottom {
       nodes[Int(slot)].contentInset.bottom = content
       effects.append(
         AvoidanceEffect(
           view: id, change: .contentInset(from: contentInset, to: contentInset.withBottom(content)),
-          reason: reason, animation: keyboard))
+          reason: reason, animation: animation))
       effects.append(AvoidanceEffect(view: id, change: .layout, reason: reason, animation: .none))
     }
     if indicator != indicatorInsets.bottom {
@@ -157,7 +156,7 @@ extension ViewTree {
           view: id,
           change: .indicatorInsets(
             from: indicatorInsets, to: indicatorInsets.withBottom(indicator)),
-          reason: reason, animation: keyboard))
+          reason: reason, animation: animation))
     }
   }
 

@@ -27,6 +27,27 @@ enum DerivationJSON {
       text.append(member: "coveredContainers")
       list(derivation.coveredContainers, into: &text, covered)
     }
+    // The v1.4 member only while the keyboard is dragged.
+    if let track = derivation.track {
+      text.append(member: "track")
+      self.track(track, into: &text)
+    }
+    text.append("}")
+  }
+
+  static func track(_ track: AvoidanceDerivation.TrackPlacement, into text: inout TraceText) {
+    text.append("{")
+    text.append(key: "keyboardTop")
+    text.append(number: track.keyboardTop)
+    text.member("reportedTop", track.reportedTop)
+    text.member("windowBottom", track.windowBottom)
+    text.member("trackedTop", track.trackedTop)
+    text.member("rootBottom", track.rootBottom)
+    text.member("overlap", track.overlap)
+    text.member("restingRootShift", track.restingRootShift)
+    text.member("rootShift", track.rootShift)
+    text.member("limit", string: track.limit.rawValue)
+    text.member("effect", track.effect)
     text.append("}")
   }
 
@@ -66,6 +87,7 @@ enum DerivationJSON {
     text.member("to", step.to)
     text.member("lifts", step.lifts)
     text.member("isRestore", step.isRestore)
+    if let isDragged = step.isDragged { text.member("isDragged", isDragged) }
     text.member("contentEffect", step.contentEffect)
     text.member("indicatorEffect", step.indicatorEffect)
     text.member("offsetEffect", step.offsetEffect)

@@ -33,6 +33,9 @@ public enum DerivationText {
     for anchoring in derivation.anchorings {
       lines.append(Line(effect: anchoring.effect, text: describe(anchoring)))
     }
+    if let track = derivation.track {
+      lines.append(Line(effect: track.effect, text: describe(track)))
+    }
     for step in derivation.followers {
       lines.append(
         Line(
@@ -48,8 +51,29 @@ public enum DerivationText {
     return lines
   }
 
+  /// `root rests on the dragged keyboard: shift 144 = min(R 246, overlap 144 = root bottom 844 −
+  /// tracked top 700); tracked top 700 = reported 700 held in 508…844`.
+  static func describe(_ track: AvoidanceDerivation.TrackPlacement) -> String {
+    var text = "root rests on the dragged keyboard: shift \(n(track.rootShift)) = min(R "
+    text += "\(n(track.restingRootShift)), overlap \(n(track.overlap)) = root bottom "
+    text += "\(n(track.rootBottom)) − tracked top \(n(track.trackedTop)))"
+    text += track.limit == .overlap ? ", the root's bottom on the keyboard" : ", the root at R"
+    text += "; tracked top \(n(track.trackedTop))"
+    if let reported = track.reportedTop {
+      text += " = reported \(n(reported)) held in \(n(track.keyboardTop))…\(n(track.windowBottom))"
+    } else {
+      text += " (the drag in force)"
+    }
+    return text
+  }
+
   /// `messages lift always: inset 302, Δ +302, at its end → offset 2589`.
   static func describe(_ step: AvoidanceDerivation.CoveredStep) -> String {
+    if step.isDragged == true {
+      var text = "\(step.view) \(step.isRestore ? "uncovered" : "covered") under the dragged "
+      text += "keyboard: inset \(n(step.contentInset)), Δ " + (step.delta > 0 ? "+" : "")
+      return text + n(step.delta) + "; offset \(n(step.to)) is the finger's, not written"
+    }
     var text = "\(step.view) \(step.isRestore ? "uncovered" : "covered"), lift "
     text += "\(step.policy.rawValue): inset \(n(step.contentInset)), Δ "
     text += (step.delta > 0 ? "+" : "") + n(step.delta)
@@ -331,6 +355,9 @@ extension DerivationText {
   ) -> String? {
     for restoration in derivation.restores.reversed() where restoration.view == view {
       return describe(restoration)
+    }
+    if let track = derivation.track, property == "rootShift", view == nil {
+      return describe(track)
     }
     for adjustment in derivation.adjustments.reversed() {
       if let text = reason(for: view, property: property, in: adjustment) { return text }
