@@ -49,6 +49,29 @@ struct KeyboardTrackTests {
     #expect(try Self.tracks(screen, buffer) == [560, 640, 600, 640, 700, 800])
   }
 
+  @Test("The bar rides the dragged keyboard and returns with it when the drag is cancelled")
+  func followerRidesTheDrag() throws {
+    let screen = SimulatedScreen(script: try HostCoreTests.script(HostCoreTests.form))
+    let bar = try #require(screen.views["bar"])
+    let form = try #require(screen.views["form"])
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(.keyboard(Self.show)))
+    // The bar's bottom (810) on the keyboard's top.
+    #expect(bar.translationY == -(810 - Self.docked.minY))
+    let offset = form.contentOffset
+    let animations = screen.window.keyboardAnimationCount
+    screen.window.moveKeyboardGuide(to: 600, inAnimation: false)
+    #expect(bar.translationY == -(810 - 600))
+    screen.window.moveKeyboardGuide(to: 700, inAnimation: false)
+    #expect(bar.translationY == -(810 - 700))
+    // The drag wrote no offset, and its frames ran in no animation (AVOIDANCE §2b).
+    #expect(form.contentOffset == offset)
+    #expect(screen.window.keyboardAnimationCount == animations)
+    // The user pulls the keyboard back up and lets go: it snaps back, and the bar with it.
+    #expect(screen.dragKeyboard(through: [], release: .cancelled))
+    #expect(bar.translationY == -(810 - Self.docked.minY))
+  }
+
   @Test("A reading above the keyboard (iOS 26) or below the window goes to the engine as it is")
   func readingsOutsideTheKeyboardAreNotFiltered() throws {
     let (screen, buffer) = try Self.recordedScreen()
