@@ -83,7 +83,10 @@ package final class SimulatedScreen {
         host.receive(route, object: notification.object, info: Self.read(notification.userInfo))
       }
     }
-    window.didEndDragging = { [host] view in host.userDidScroll(view) }
+    // Nothing is forwarded: the avoider watches the scroll views' pan gesture recognizers and
+    // its view pinned to the keyboard layout guide.
+    window.didLayOut = { [host] in host.windowDidLayout() }
+    watchDrags()
     // The UIKit layer's view pinned to the window's keyboard layout guide.
     window.keyboardGuideDidLayout = { [host] top, inAnimation in
       host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
@@ -93,6 +96,20 @@ package final class SimulatedScreen {
   /// Performs an event the way UIKit and the app would; `false` for an event the simulation
   /// does not model (cells, screens, text, preservation).
   package func perform(_ event: AvoidanceEvent) -> Bool {
+    defer { watchDrags() }
+    return performWithoutWatching(event)
+  }
+
+  /// The avoider's part after every event: each scroll view the host mirrors has its pan gesture
+  /// recognizer watched, once, and a drag the user ends goes to ``AvoidanceHost/userDidScroll(_:)``
+  /// (as `KeyboardAvoider` does with `panGestureRecognizer.addTarget(_:action:)`).
+  private func watchDrags() {
+    for case let view as SimulatedView in host.mirroredScrollViews where !view.hasPanTargets {
+      view.addPanTarget { [host] view in host.userDidScroll(view) }
+    }
+  }
+
+  private func performWithoutWatching(_ event: AvoidanceEvent) -> Bool {
     switch event {
     case .focus(let id, let caret):
       guard let field = views[id] else { return true }
@@ -128,8 +145,11 @@ package final class SimulatedScreen {
       apply(update, to: view)
       host.viewDidChange(view)
     case .resize(let resize):
+      // The views take their new frames; the window lays out, which tells the host when its size
+      // changed. A resize that keeps the window's size is a layout change the app forwards.
+      let resized = resize.windowSize != window.size
       apply(resize)
-      host.windowDidResize()
+      if !resized { host.windowDidResize() }
     case .settings(let settings):
       host.setSettings(settings)
     case .navigate(let direction):
@@ -248,6 +268,31 @@ package final class SimulatedScreen {
     return true
   }
 
+  /// The device turns (or the scene is resized) with the keyboard up and nothing forwarded, as
+  /// UIKit does it (uikit-facts 28): `keyboardWillHide` and `keyboardDidHide` although the user
+  /// sees the keyboard stay, the window takes `size` and the app's layout gives the views their
+  /// new frames (`layout`, Auto Layout's pass), the window lays out — which reaches the views
+  /// pinned to its keyboard layout guide — and once the rotation is done, `keyboardWillShow`
+  /// and `keyboardDidShow` with `keyboard`, the new frame (`nil`: the keyboard stays down).
+  package func rotate(to size: Size, keyboard: Rect?, layout: () -> Void) {
+    if let frame = keyboardFrame, KeyboardPlacement(frame: frame, in: window.size) == .docked {
+      let gone = Rect(
+        x: frame.minX, y: window.size.height, width: frame.width, height: frame.height)
+      for name in [KeyboardNotification.Name.keyboardWillHide, .keyboardDidHide] {
+        _ = perform(.keyboard(KeyboardNotification(name, frame: gone)))
+      }
+    }
+    if root.frame == Rect(origin: .zero, size: window.size) {
+      root.frame = Rect(origin: .zero, size: size)
+    }
+    layout()
+    window.resize(to: size)
+    guard let keyboard else { return }
+    for name in [KeyboardNotification.Name.keyboardWillShow, .keyboardDidShow] {
+      _ = perform(.keyboard(KeyboardNotification(name, frame: keyboard)))
+    }
+  }
+
   /// The first responder resigns when it is not under `view` (it left the window).
   private func resignFirstResponder(unlessUnder view: SimulatedView) {
     guard let field = window.firstResponder, !view.contains(field) else { return }
@@ -312,12 +357,14 @@ package final class SimulatedScreen {
     if root.frame == Rect(origin: .zero, size: window.size) {
       root.frame = Rect(origin: .zero, size: resize.windowSize)
     }
-    window.size = resize.windowSize
     for (id, frame) in resize.frames { views[id]?.frame = frame }
     if let safeArea = resize.rootSafeArea { root.safeAreaInsets = safeArea }
     for (id, safeArea) in resize.safeAreas where views[id]?.kind.isScrollContainer == true {
       views[id]?.automaticInset = safeArea
     }
+    // The views are laid out first; the window's own layout pass reaches the views pinned to
+    // its keyboard layout guide after them (they come after the root in its subviews).
+    window.resize(to: resize.windowSize)
   }
 }
 

@@ -227,12 +227,28 @@ package final class SimulatedView {
     return low...max(low, contentSize.height + insets.bottom - bounds.height)
   }
 
+  /// The targets of the scroll view's `panGestureRecognizer`
+  /// (`addTarget(_:action:)`), called here when a drag ends (the recognizer's state `.ended`).
+  private var panTargets: [(SimulatedView) -> Void] = []
+
+  /// `panGestureRecognizer.addTarget(_:action:)`: `target` hears each drag the user ends. Only
+  /// the user's touches drive the recognizer: offsets set in code never reach it (uikit-facts
+  /// 60–61).
+  package func addPanTarget(_ target: @escaping (SimulatedView) -> Void) {
+    panTargets.append(target)
+  }
+
+  /// Whether anything listens to the pan gesture recognizer.
+  package var hasPanTargets: Bool { !panTargets.isEmpty }
+
   /// A user's drag to `offset`, released: the offset settles into the valid range (the bounce
-  /// back), then the scroll view's delegate hears `scrollViewDidEndDragging(_:willDecelerate:
-  /// false)`.
+  /// back), the pan gesture recognizer ends (its targets hear it), then the scroll view's
+  /// delegate hears `scrollViewDidEndDragging(_:willDecelerate: false)` — which reaches the host
+  /// only in an app that forwards it.
   package func drag(to offset: Point) {
     let range = validOffsetRangeY
     contentOffset = Point(x: offset.x, y: min(max(offset.y, range.lowerBound), range.upperBound))
+    for target in panTargets { target(self) }
     window?.scrollViewDidEndDragging(self)
   }
 

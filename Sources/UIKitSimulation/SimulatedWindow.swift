@@ -31,8 +31,12 @@ package final class SimulatedWindow {
   private var lastAnimation: KeyboardAnimation?
   private var animationCount = 0
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
-  /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
+  /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`; an app
+  /// that forwards nothing leaves it `nil`.
   package var didEndDragging: ((SimulatedView) -> Void)?
+  /// The layout of the views pinned to the window's keyboard layout guide, run when the window
+  /// lays out after a change of its size (their width follows the window's).
+  package var didLayOut: (() -> Void)?
   /// The top of the window's `keyboardLayoutGuide`, in window coordinates; `nil` until a
   /// keyboard notification places it (before that the guide sits at the safe area's bottom).
   package private(set) var keyboardGuideTop: Double?
@@ -144,6 +148,14 @@ package final class SimulatedWindow {
     guard top != keyboardGuideTop else { return }
     keyboardGuideTop = top
     keyboardGuideDidLayout?(top, inAnimation)
+  }
+
+  /// The window takes a new size (a rotation, Split View, Stage Manager) and lays out: views
+  /// pinned to its keyboard layout guide change width, so UIKit lays them out.
+  package func resize(to newSize: Size) {
+    guard newSize != size else { return }
+    size = newSize
+    didLayOut?()
   }
 
   /// Where a keyboard frame puts the guide's top: on a docked keyboard, its top; with the

@@ -29,6 +29,7 @@ extension AvoidanceHost {
     keyboardGuideTop = top
     readsPreserved = false
     defer { readsPreserved = true }
+    resizeIfNeeded(window)
     prepare(window: window)
     send(.keyboardTrack(top: top), window: window)
   }

@@ -227,6 +227,10 @@ public final class AvoidanceHost {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
     keyboardGuideTop = frame.minY
+    // The window may have turned or changed size since the last event, with nothing forwarded
+    // (uikit-facts 28: a rotation's show arrives after it, with the new frame): the docked test
+    // needs the window's size now.
+    resizeIfNeeded(window)
     prepare(window: window)
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)), window: window)
   }
@@ -305,6 +309,30 @@ public final class AvoidanceHost {
     }
     prepare(onlyMissing: true, counting: false)
     send(.resize(resize))
+  }
+
+  /// The window laid out (UIKit: the avoider's view pinned to the window's keyboard layout
+  /// guide was laid out, which a rotation, Split View or Stage Manager resize does): when the
+  /// window's size differs from the one the engine has, everything ``windowDidResize()`` sends
+  /// goes to the engine. Nothing has to be forwarded for it; keyboard notifications check the
+  /// size too.
+  public func windowDidLayout() {
+    guard let window else { return }
+    resizeIfNeeded(window)
+  }
+
+  /// Sends a resize when the window's size is not the one the engine has.
+  func resizeIfNeeded(_ window: any KeyboardHostWindow) {
+    guard window.hostWindowSize != engine.tree.windowSize else { return }
+    windowDidResize()
+  }
+
+  /// The scroll views the engine mirrors, whose user drags the host reports
+  /// (``userDidScroll(_:)``): the UIKit layer watches their pan gesture recognizers.
+  public var mirroredScrollViews: [any KeyboardHostView] {
+    engine.tree.views.compactMap { node in
+      node.kind.isScrollContainer ? view(for: node.id) : nil
+    }
   }
 
   /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return

@@ -23,13 +23,14 @@
   /// KeyboardAvoider.shared.setOptions(ViewOptions(keyboardLift: .always), for: messages)
   /// ```
   ///
-  /// What UIKit does not announce, the app forwards: a scroll view delegate's
-  /// `scrollViewDidEndDragging(_:willDecelerate:)` and `scrollViewDidEndDecelerating(_:)` to
-  /// ``userDidScroll(_:)`` (so that a restore respects the user's own scrolling), a geometry or
-  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to `windowDidResize(_:)`; for
-  /// preserving scroll positions and selections, reloads, pushes, pops, tab switches, selection
-  /// changes and replaced text (``contentDidReload(in:complete:)``,
-  /// ``screenPushed(_:onto:)``, …). Saving and restoring state across launches goes through the
+  /// The avoider hears by itself the user dragging the keyboard (a view pinned to each window's
+  /// `keyboardLayoutGuide`), the window changing size (the same view's layout, and every keyboard
+  /// notification) and the user's drags of scroll views (their pan gesture recognizers). What
+  /// UIKit cannot tell it the app may forward, each call optional: a geometry or automatic-inset
+  /// change to ``viewDidChange(_:)``; for preserving scroll positions and selections, reloads,
+  /// pushes, pops, tab switches, selection changes and replaced text
+  /// (``contentDidReload(in:complete:)``, ``screenPushed(_:onto:)``, …). Saving and restoring
+  /// state across launches goes through the
   /// screen's host: `host(for: view)?.archive()` and `restore(from:)`.
   @MainActor
   public final class KeyboardAvoider {
@@ -69,6 +70,13 @@
     }
 
     private var screens: [Screen] = []
+    /// The scroll views whose pan gesture recognizers the avoider watches.
+    private var watched: [ObjectIdentifier: Watched] = [:]
+    private lazy var dragWatcher = DragWatcher(avoider: self)
+
+    private struct Watched {
+      weak var view: UIScrollView?
+    }
     /// The views pinned to each window's keyboard layout guide, which hear the user drag the
     /// keyboard (``KeyboardGuideTracker``).
     private var trackers: [ObjectIdentifier: Tracker] = [:]
@@ -120,9 +128,10 @@
 
     // MARK: What the app forwards
 
-    /// The user finished dragging `scrollView` or its deceleration ended: call it from
-    /// `scrollViewDidEndDragging(_:willDecelerate:)` when `willDecelerate` is false, and from
-    /// `scrollViewDidEndDecelerating(_:)`.
+    /// The user finished dragging `scrollView` or its deceleration ended. Optional: the avoider
+    /// hears the end of every drag from the scroll view's pan gesture recognizer; an app may call
+    /// it from `scrollViewDidEndDecelerating(_:)` to hand over the offset the deceleration
+    /// settled on at once.
     public func userDidScroll(_ scrollView: UIScrollView) {
       existingHost(for: scrollView)?.userDidScroll(scrollView)
     }
@@ -134,8 +143,9 @@
       existingHost(for: view)?.viewDidChange(view)
     }
 
-    /// The window turned or changed size: call it once the views have their new frames (inside
-    /// `viewWillTransition(to:with:)`'s alongside-animation).
+    /// The window's root changed its frame or safe area without the window changing size.
+    /// Optional: a rotation or resize of the window is heard by itself (the avoider's view pinned
+    /// to the keyboard layout guide is laid out, and keyboard notifications re-read the size).
     public func windowDidResize(_ window: UIWindow) {
       for screen in screens where screen.root?.window === window {
         screen.host.windowDidResize()
@@ -291,12 +301,14 @@
         for screen in screens {
           guard let root = screen.root, root.window != nil, handles(root) else { continue }
           screen.host.receive(route, object: nil, info: info)
+          watchDrags(of: screen.host)
         }
       case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
         guard let field, handles(field) else { return }
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }
         host.receive(route, object: field, info: info)
+        watchDrags(of: host)
         guard route == .textDidBeginEditing else { return }
         setReturnKey(of: field, host)
         if showsNavigationToolbar { updateToolbar(of: field, host) }
@@ -367,7 +379,34 @@
           screen.host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
         }
       }
+      tracker.windowDidLayOut = { [weak self, weak window] in
+        guard let self, let window else { return }
+        for screen in self.screens where screen.root?.window === window {
+          screen.host.windowDidLayout()
+        }
+      }
       trackers[key] = Tracker(window: window, tracker: tracker)
+    }
+
+    // MARK: User drags
+
+    /// Watches the pan gesture recognizer of every scroll view the screen's host mirrors, once:
+    /// a drag the user ends goes to the host as a user scroll. Only touches drive the
+    /// recognizer, so the host's own offset writes never count (uikit-facts 60–61, 88); the app
+    /// forwards nothing.
+    private func watchDrags(of host: AvoidanceHost) {
+      watched = watched.filter { $0.value.view != nil }
+      for case let scrollView as UIScrollView in host.mirroredScrollViews {
+        let key = ObjectIdentifier(scrollView)
+        guard watched[key]?.view !== scrollView else { continue }
+        dragWatcher.watch(scrollView.panGestureRecognizer)
+        watched[key] = Watched(view: scrollView)
+      }
+    }
+
+    /// A scroll view's drag ended: its offset is the user's.
+    fileprivate func userDidEndDragging(_ scrollView: UIScrollView) {
+      existingHost(for: scrollView)?.userDidScroll(scrollView)
     }
 
     // MARK: Screens
@@ -400,6 +439,40 @@
         responder = current.next
       }
       return nil
+    }
+  }
+
+  /// The target of the watched scroll views' pan gesture recognizers.
+  @MainActor
+  private final class DragWatcher: NSObject {
+    weak var avoider: KeyboardAvoider?
+
+    init(avoider: KeyboardAvoider) {
+      self.avoider = avoider
+    }
+
+    /// Adds the watcher as a target of `recognizer` (`addTarget(_:action:)`, which needs the
+    /// Objective-C runtime: not type-checked against the stub on Linux).
+    func watch(_ recognizer: UIPanGestureRecognizer) {
+      #if canImport(ObjectiveC)
+        recognizer.addTarget(self, action: #selector(panDidChange(_:)))
+      #endif
+    }
+
+    #if canImport(ObjectiveC)
+      @objc private func panDidChange(_ recognizer: UIPanGestureRecognizer) {
+        recognizerDidChange(recognizer)
+      }
+    #endif
+
+    /// The recognizer's state changed; at `.ended` the user lifted the finger off a drag
+    /// (`scrollViewDidEndDragging(_:willDecelerate:)` comes with it, uikit-facts 61). A
+    /// deceleration that follows is read by the next event's mirroring.
+    func recognizerDidChange(_ recognizer: UIPanGestureRecognizer) {
+      guard recognizer.state == .ended || recognizer.state == .cancelled,
+        let scrollView = recognizer.view as? UIScrollView
+      else { return }
+      avoider?.userDidEndDragging(scrollView)
     }
   }
 #endif

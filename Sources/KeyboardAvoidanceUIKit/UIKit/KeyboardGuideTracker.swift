@@ -19,6 +19,9 @@
     /// Called with the guide's top in the window's coordinates and whether the layout runs in
     /// an animation.
     var guideDidMove: ((Double, Bool) -> Void)?
+    /// Called first at each layout: the tracker spans the window's width, so a rotation, Split
+    /// View or Stage Manager resize lays it out, and the hosts check the window's size.
+    var windowDidLayOut: (() -> Void)?
 
     /// Adds a tracker to `window`, pinned to the window's keyboard layout guide.
     static func install(in window: UIWindow) -> KeyboardGuideTracker {
@@ -39,6 +42,7 @@
     override func layoutSubviews() {
       super.layoutSubviews()
       guard window != nil else { return }
+      windowDidLayOut?()
       let top = Double(convert(bounds, to: nil).minY)
       guideDidMove?(top, UIView.inheritedAnimationDuration > 0)
     }

@@ -1,0 +1,103 @@
+import KeyboardAvoidance
+import KeyboardAvoidanceUIKit
+import KeyboardScript
+import Testing
+import UIKitSimulation
+
+/// Stories of an app on a device that adopts the avoider in one line and forwards nothing (issue
+/// 41), played against the simulation of UIKit's documented behaviour. Each one failed with the
+/// adapter as it was before the issue: the story says what went wrong then.
+@MainActor
+@Suite("Device stories: one line of adoption, nothing forwarded")
+struct DeviceStoryTests {
+  /// A form in a scroll view under a navigation bar, on a phone held upright.
+  static let form = """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [91, 0, 34, 0], "children": [
+       {"id": "form", "kind": "scroll", "frame": [0, 91, 390, 719], "contentSize": [390, 1000],
+        "children": [
+         {"id": "name", "kind": "textField", "frame": [20, 240, 350, 44]},
+         {"id": "phone", "kind": "textField", "frame": [20, 640, 350, 44]}]}]},
+     "events": []}
+    """
+
+  static let portraitKeyboard = Rect(x: 0, y: 508, width: 390, height: 336)
+  static let landscapeKeyboard = Rect(x: 0, y: 181, width: 844, height: 209)
+
+  static func screen(_ text: String) throws -> SimulatedScreen {
+    SimulatedScreen(
+      script: try Script(decoding: Array(text.utf8), fileName: "story.json"))
+  }
+
+  static func show(_ frame: Rect) -> AvoidanceEvent {
+    .keyboard(KeyboardNotification(.keyboardWillShow, frame: frame))
+  }
+
+  /// Where a view is drawn in the window.
+  static func windowFrame(_ view: SimulatedView) -> Rect {
+    view.convertToWindow(Rect(origin: .zero, size: view.frame.size))
+  }
+
+  // MARK: 1. The window's size, re-read
+
+  @Test("Finding 1: turned to landscape with the keyboard up, the field is revealed above it")
+  func rotation() throws {
+    // Before: the window's size was read once, so the landscape keyboard (844 wide, ending at
+    // the landscape window's bottom, 390) was taken for a floating one on a 390 × 844 window,
+    // and nothing moved unless the app forwarded `windowDidResize`.
+    let screen = try Self.screen(Self.form)
+    let form = try #require(screen.views["form"])
+    let phone = try #require(screen.views["phone"])
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(Self.windowFrame(phone).maxY <= Self.portraitKeyboard.minY - 10)
+    screen.rotate(to: Size(width: 844, height: 390), keyboard: Self.landscapeKeyboard) {
+      screen.root.safeAreaInsets = Insets(top: 44, left: 47, bottom: 21, right: 47)
+      form.frame = Rect(x: 0, y: 44, width: 844, height: 325)
+    }
+    #expect(screen.host.engine.tree.windowSize == Size(width: 844, height: 390))
+    #expect(screen.host.engine.keyboardPlacement == .docked)
+    let field = Self.windowFrame(phone)
+    #expect(field.maxY <= Self.landscapeKeyboard.minY - 10)
+    #expect(field.minY >= 44)
+  }
+
+  @Test("Finding 1: a window resized with the keyboard down is re-read by the next show")
+  func resizeWithTheKeyboardDown() throws {
+    let screen = try Self.screen(Self.form)
+    let form = try #require(screen.views["form"])
+    screen.rotate(to: Size(width: 844, height: 390), keyboard: nil) {
+      screen.root.safeAreaInsets = Insets(top: 44, left: 47, bottom: 21, right: 47)
+      form.frame = Rect(x: 0, y: 44, width: 844, height: 325)
+    }
+    #expect(screen.host.engine.tree.windowSize == Size(width: 844, height: 390))
+    #expect(screen.host.engine.tree["form"]?.frame == Rect(x: 0, y: 44, width: 844, height: 325))
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(Self.show(Self.landscapeKeyboard)))
+    let phone = try #require(screen.views["phone"])
+    #expect(Self.windowFrame(phone).maxY <= Self.landscapeKeyboard.minY - 10)
+  }
+
+  // MARK: 2. User drags, heard by the adapter
+
+  @Test("Finding 2: the user's scroll stays after the hide; the adapter's own never counts")
+  func userDragWithNothingForwarded() throws {
+    // Before: user drags reached the engine only if the app forwarded `userDidScroll`, so the
+    // hide put back the starting offset and the content jumped back after the user scrolled.
+    let screen = try Self.screen(Self.form)
+    let form = try #require(screen.views["form"])
+    #expect(screen.window.didEndDragging == nil)
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(form.contentOffset.y > 0)
+    form.drag(to: Point(x: 0, y: 200))
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
+    #expect(form.contentOffset.y == 200)
+    // The adapter's own scroll for the next show is not the user's: the hide puts back 200.
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(form.contentOffset.y != 200)
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
+    #expect(form.contentOffset.y == 200)
+  }
+}
