@@ -118,6 +118,19 @@ package final class SimulatedView {
   // UITextView
   package var caretRect: Rect?
 
+  // What decides whether a field takes the focus
+  /// `isHidden`.
+  package var isHidden = false
+  /// `alpha`.
+  package var alpha = 1.0
+  /// `UITextField.isEnabled` (`UITextView` is no control: it has none, and this is ignored).
+  package var isEnabled = true
+  /// `UITextView.isEditable`.
+  package var isEditable = true
+  /// The field delegate's `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`:
+  /// `false` disallows editing, and `becomeFirstResponder()` returns `false`.
+  package var shouldBeginEditing = true
+
   // Preservation
   /// `restorationIdentifier`.
   package var restorationIdentifier: String?
@@ -252,9 +265,13 @@ package final class SimulatedView {
     window?.scrollViewDidEndDragging(self)
   }
 
-  /// `becomeFirstResponder()`.
-  package func becomeFirstResponder() {
-    window?.makeFirstResponder(self)
+  /// `becomeFirstResponder()`: refused out of a window (uikit-facts 53) and when the delegate
+  /// disallows editing; a field that already is first responder stays it.
+  @discardableResult
+  package func becomeFirstResponder() -> Bool {
+    guard let window, shouldBeginEditing else { return false }
+    window.makeFirstResponder(self)
+    return true
   }
 
   /// `resignFirstResponder()`.
@@ -297,7 +314,20 @@ extension SimulatedView: KeyboardHostView {
   package func hostTranslate(upBy distance: Double) {
     setTranslation(distance == 0 ? 0 : -distance)
   }
-  package func hostBecomeFirstResponder() { becomeFirstResponder() }
+  package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
+  /// As the UIKit layer asks it of a `UIView`: in a window, enabled, editable, and neither the
+  /// view nor a superview hidden or at alpha 0.01 or less.
+  package var hostAcceptsFocus: Bool {
+    guard window != nil, kind != .textField || isEnabled, kind != .textView || isEditable else {
+      return false
+    }
+    var current: SimulatedView? = self
+    while let view = current {
+      if view.isHidden || view.alpha <= 0.01 { return false }
+      current = view.superview
+    }
+    return true
+  }
   package var hostRestorationIdentifier: String? { restorationIdentifier }
   package var hostText: String? { kind.isField ? text : nil }
   package var hostSelectedRange: UTF16Range? { kind.isField ? selectedRange : nil }

@@ -100,4 +100,86 @@ struct DeviceStoryTests {
     #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
     #expect(form.contentOffset.y == 200)
   }
+
+  // MARK: 7. Navigation asks UIKit
+
+  /// A form of three fields; the middle one is the one UIKit may not give the focus to.
+  static func threeFields(middle kind: String = "textField") -> String {
+    """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [91, 0, 34, 0], "children": [
+       {"id": "form", "kind": "scroll", "frame": [0, 91, 390, 719], "contentSize": [390, 1000],
+        "children": [
+         {"id": "name", "kind": "textField", "frame": [20, 240, 350, 44]},
+         {"id": "box", "frame": [0, 420, 390, 200], "children": [
+           {"id": "middle", "kind": "\(kind)", "frame": [20, 20, 350, 100]}]},
+         {"id": "phone", "kind": "textField", "frame": [20, 640, 350, 44]}]}]},
+     "events": []}
+    """
+  }
+
+  /// What keeps the middle field from taking the focus.
+  nonisolated static let unreachable = [
+    "hidden", "transparent", "in a hidden superview", "disabled", "not editable",
+  ]
+
+  static func makeUnreachable(_ how: String, _ screen: SimulatedScreen) throws {
+    let middle = try #require(screen.views["middle"])
+    switch how {
+    case "hidden": middle.isHidden = true
+    case "transparent": middle.alpha = 0.01
+    case "in a hidden superview": try #require(screen.views["box"]).isHidden = true
+    case "disabled": middle.isEnabled = false
+    default: middle.isEditable = false
+    }
+  }
+
+  @Test("Finding 7: Next skips a field UIKit would not focus, both ways", arguments: unreachable)
+  func nextSkipsUnreachableFields(how: String) throws {
+    // Before: hidden, transparent, disabled and non-editable fields counted as navigable.
+    let screen = try Self.screen(
+      Self.threeFields(middle: how == "not editable" ? "textView" : "textField"))
+    try Self.makeUnreachable(how, screen)
+    #expect(screen.perform(.focus("name")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(screen.host.navigation()?.next == "phone")
+    #expect(screen.perform(.navigate(.next)))
+    #expect(screen.window.firstResponder?.accessibilityIdentifier == "phone")
+    #expect(screen.host.engine.focusedField == "phone")
+    #expect(screen.host.navigation()?.previous == "name")
+    #expect(screen.perform(.navigate(.previous)))
+    #expect(screen.window.firstResponder?.accessibilityIdentifier == "name")
+  }
+
+  @Test("Finding 7: a field that is visible and enabled again is navigable again")
+  func reachableAgain() throws {
+    let screen = try Self.screen(Self.threeFields())
+    let middle = try #require(screen.views["middle"])
+    middle.isHidden = true
+    #expect(screen.perform(.focus("name")))
+    #expect(screen.host.navigation()?.next == "phone")
+    middle.isHidden = false
+    #expect(screen.host.navigation()?.next == "middle")
+  }
+
+  @Test("Finding 7: a refused becomeFirstResponder moves nothing, and the focus stays UIKit's")
+  func refusedFocusMovesNothing() throws {
+    // Before: `becomeFirstResponder()`'s answer was ignored, so the engine moved to the next
+    // field and scrolled for it while UIKit kept the keyboard on the first.
+    let screen = try Self.screen(Self.threeFields())
+    let form = try #require(screen.views["form"])
+    try #require(screen.views["middle"]).shouldBeginEditing = false
+    #expect(screen.perform(.focus("name")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    let offset = form.contentOffset
+    let inset = form.contentInset
+    #expect(screen.perform(.navigate(.next)))
+    #expect(screen.window.firstResponder?.accessibilityIdentifier == "name")
+    #expect(screen.host.engine.focusedField == "name")
+    #expect(form.contentOffset == offset)
+    #expect(form.contentInset == inset)
+    // The next focus the user makes is heard as usual.
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.host.engine.focusedField == "phone")
+  }
 }

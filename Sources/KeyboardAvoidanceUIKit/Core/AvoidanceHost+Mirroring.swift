@@ -120,11 +120,22 @@ extension AvoidanceHost {
     while let view = pending.popLast() {
       if view.hostKind.isField {
         if view !== focused { mirror(chainOf: view, keeping: nil, onlyMissing: false) }
+        mirrorAcceptsFocus(of: view)
         continue
       }
       if view !== group, registry.options(of: view)?.navigationGroup == true { continue }
       pending.append(contentsOf: view.hostSubviews.reversed())
     }
+  }
+
+  /// Makes a field of the navigation group navigable in the engine's tree only while UIKit would
+  /// give it the focus (``KeyboardHostView/hostAcceptsFocus``) and its options allow it.
+  private func mirrorAcceptsFocus(of field: any KeyboardHostView) {
+    let id = id(of: field)
+    guard let node = engine.tree[id] else { return }
+    let navigable = (registry.options(of: field)?.navigable ?? true) && field.hostAcceptsFocus
+    guard node.navigable != navigable else { return }
+    engine.updateTree { tree in try? tree.update(id) { $0.navigable = navigable } }
   }
 
   /// Mirrors every view under the root (fields' own subviews excepted): for a recording's

@@ -337,9 +337,26 @@ public final class AvoidanceHost {
 
   /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return
   /// key ask; at either end of its group nothing happens.
+  ///
+  /// UIKit is asked first: the field the engine would move to is made first responder, and the
+  /// engine hears the navigation only when UIKit accepted it, so a refused
+  /// `becomeFirstResponder()` moves nothing and the engine's focus stays UIKit's. Fields that
+  /// cannot take the focus (``KeyboardHostView/hostAcceptsFocus``) are skipped.
   public func navigate(_ direction: FieldNavigation.Direction) {
     prepare()
     mirrorNavigationGroup()
+    let answer = engine.navigation()
+    let target = direction == .next ? answer?.next : answer?.previous
+    if let target, let view = view(for: target) {
+      let before = focused
+      focused = view
+      focusFromEffect = target
+      guard view.hostBecomeFirstResponder() else {
+        focused = before
+        focusFromEffect = nil
+        return
+      }
+    }
     send(.navigate(direction))
   }
 
@@ -358,16 +375,12 @@ public final class AvoidanceHost {
 
   // MARK: Sending
 
-  /// Records the event, hands it to the engine and applies its effects; when the engine moved
-  /// the focus itself (`AvoidanceEvent.navigate(_:)`), makes its field first responder.
+  /// Records the event, hands it to the engine and applies its effects.
   ///
   /// - Parameter window: The window, when the caller already loaded it (each load of a weak
   ///   reference retains what it finds); else it is loaded for a keyboard run.
   func send(_ event: AvoidanceEvent, window: (any KeyboardHostWindow)? = nil) {
     recorder?.record(event)
-    // Only navigation moves the focus by itself: the field before it is read for it alone.
-    let isNavigation = if case .navigate = event { true } else { false }
-    let before = isNavigation ? engine.focusedField : nil
     // One list serves every event; an event sent while effects are applied (a begin-editing
     // report) finds it taken and uses a list of its own.
     var effects = effectBuffer
@@ -376,8 +389,6 @@ public final class AvoidanceHost {
     engine.handle(event, appendingTo: &effects)
     apply(effects, window: window)
     effectBuffer = effects
-    guard isNavigation, let field = engine.focusedField, field != before else { return }
-    makeFirstResponder(field)
   }
 
   /// Makes a field the engine focused first responder; its own begin-editing report is this

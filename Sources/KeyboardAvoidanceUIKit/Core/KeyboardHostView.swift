@@ -52,8 +52,14 @@ public protocol KeyboardHostView: AnyObject {
   /// Draws the view `distance` points above its resting place with a translation transform;
   /// `0` gives it the identity transform back.
   func hostTranslate(upBy distance: Double)
-  /// Makes the view first responder (`becomeFirstResponder()`).
-  func hostBecomeFirstResponder()
+  /// Makes the view first responder (`becomeFirstResponder()`); `false` when UIKit refused (a
+  /// field out of a window, a delegate that disallows editing).
+  @discardableResult
+  func hostBecomeFirstResponder() -> Bool
+  /// Whether a field can take the focus as UIKit would give it: in a window, enabled, editable,
+  /// and visible — neither it nor a superview hidden or nearly transparent (alpha 0.01 or less).
+  /// Navigation skips a field that cannot. Defaults to `true`.
+  var hostAcceptsFocus: Bool { get }
 
   // Preservation: what a screen's state is made of. Each has a default (nothing), so a host
   // that does not preserve state implements none of them.
@@ -80,6 +86,8 @@ public protocol KeyboardHostView: AnyObject {
 }
 
 extension KeyboardHostView {
+  /// Every field accepts the focus.
+  public var hostAcceptsFocus: Bool { true }
   /// Compares ``hostSuperview`` with `view`.
   public func hostIsSubview(of view: any KeyboardHostView) -> Bool { hostSuperview === view }
   /// No restoration identifier: the view is not preserved.

@@ -126,9 +126,26 @@
         distance == 0 ? .identity : CGAffineTransform(translationX: 0, y: CGFloat(-distance))
     }
 
-    /// `becomeFirstResponder()`.
-    public func hostBecomeFirstResponder() {
-      _ = becomeFirstResponder()
+    /// `becomeFirstResponder()`, and what UIKit answered.
+    @discardableResult
+    public func hostBecomeFirstResponder() -> Bool {
+      becomeFirstResponder()
+    }
+
+    /// In a window (uikit-facts 53: out of one, `becomeFirstResponder()` brings up no keyboard),
+    /// enabled (`UITextField.isEnabled`), editable (`UITextView.isEditable`), and neither the
+    /// view nor a superview hidden or at alpha 0.01 or less — the checks IQKeyboardManager
+    /// makes before it moves to a field.
+    public var hostAcceptsFocus: Bool {
+      guard window != nil else { return false }
+      if let field = self as? UITextField, !field.isEnabled { return false }
+      if let text = self as? UITextView, !text.isEditable { return false }
+      var current: UIView? = self
+      while let view = current {
+        if view.isHidden || view.alpha <= 0.01 { return false }
+        current = view.superview
+      }
+      return true
     }
 
     // MARK: Preservation

@@ -53,6 +53,10 @@ open class UIView: UIResponder {
   // UIKit/UIView.h (UIViewGeometry): `func sizeToFit()`
   open func sizeToFit() {}
 
+  // UIKit/UIView.h (UIViewRendering): `var isHidden: Bool`
+  open var isHidden = false
+  // UIKit/UIView.h (UIViewRendering): `var alpha: CGFloat`
+  open var alpha: CGFloat = 1
   // UIKit/UIView.h (UIViewRendering): `@NSCopying var backgroundColor: UIColor?`
   open var backgroundColor: UIColor?
 
