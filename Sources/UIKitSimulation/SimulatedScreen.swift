@@ -83,6 +83,14 @@ package final class SimulatedScreen {
         host.receive(route, object: notification.object, info: Self.read(notification.userInfo))
       }
     }
+    // After the host heard a field begin editing, the avoider decorates it as the app chose.
+    for kind in [ViewKind.textField, .textView] {
+      window.observe(SimulatedWindow.textName(kind, "DidBeginEditing")) {
+        [weak self] notification in
+        guard let self, let field = notification.object else { return }
+        self.decorate(field)
+      }
+    }
     // Nothing is forwarded: the avoider watches the scroll views' pan gesture recognizers and
     // its view pinned to the keyboard layout guide.
     window.didLayOut = { [host] in host.windowDidLayout() }
@@ -98,6 +106,37 @@ package final class SimulatedScreen {
   package func perform(_ event: AvoidanceEvent) -> Bool {
     defer { watchDrags() }
     return performWithoutWatching(event)
+  }
+
+  /// The app's choices of what the avoider writes on a field (`KeyboardAvoider.setsReturnKey`
+  /// and `showsNavigationToolbar`): none by default.
+  package var setsReturnKey = false
+  package var showsNavigationToolbar = false
+
+  /// What `KeyboardAvoider` does when a field began editing: the ``FieldDecoration`` the app's
+  /// choices allow, written as the UIKit layer writes it.
+  private func decorate(_ field: SimulatedView) {
+    // A field that navigation makes first responder begins editing before the engine hears of
+    // the navigation: it is decorated once the navigation is decided.
+    guard setsReturnKey || showsNavigationToolbar,
+      host.engine.focusedField == host.id(of: field)
+    else { return }
+    let navigation = host.navigation()
+    let decoration = FieldDecoration(
+      navigation: navigation,
+      currentReturnKey: FieldNavigation.ReturnKey(rawValue: field.returnKeyType),
+      accessory: field.inputAccessory, setsReturnKey: setsReturnKey,
+      showsNavigationToolbar: showsNavigationToolbar)
+    var reloads = false
+    if let returnKey = decoration.returnKey {
+      field.returnKeyType = returnKey.rawValue
+      reloads = true
+    }
+    if decoration.showsToolbar, field.inputAccessory == .none {
+      field.inputAccessory = .navigationToolbar
+      reloads = true
+    }
+    if reloads { field.inputViewReloads += 1 }
   }
 
   /// The avoider's part after every event: each scroll view the host mirrors has its pan gesture
@@ -154,6 +193,7 @@ package final class SimulatedScreen {
       host.setSettings(settings)
     case .navigate(let direction):
       host.navigate(direction)
+      if let field = window.firstResponder { decorate(field) }
     case .insertCells(let listID, let index, let cells):
       // The app inserts the rows; the list lays them out; the app tells the host.
       guard let list = views[listID], list.kind.isList else { return false }

@@ -127,6 +127,13 @@ package final class SimulatedView {
   package var isEnabled = true
   /// `UITextView.isEditable`.
   package var isEditable = true
+  /// `returnKeyType`, by its name in `UIReturnKeyType` (`"default"`, `"next"`, `"send"`, …).
+  package var returnKeyType = "default"
+  /// What the field's `inputAccessoryView` holds.
+  package var inputAccessory = FieldDecoration.Accessory.none
+  /// How many times `reloadInputViews()` was called (each makes UIKit post the keyboard
+  /// notifications again, uikit-facts 13).
+  package var inputViewReloads = 0
   /// The field delegate's `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`:
   /// `false` disallows editing, and `becomeFirstResponder()` returns `false`.
   package var shouldBeginEditing = true

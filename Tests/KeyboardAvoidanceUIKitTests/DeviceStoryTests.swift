@@ -182,4 +182,49 @@ struct DeviceStoryTests {
     #expect(screen.perform(.focus("phone")))
     #expect(screen.host.engine.focusedField == "phone")
   }
+
+  // MARK: 6. The app's return key and accessory
+
+  @Test("Finding 6: an app's Send key and its own accessory are kept; nothing is reloaded")
+  func appsReturnKeyKept() throws {
+    // Before: every focus overwrote `returnKeyType` (Send became Next or Done), called
+    // `reloadInputViews()`, and with the toolbar on replaced the app's own accessory.
+    let screen = try Self.screen(Self.threeFields())
+    let name = try #require(screen.views["name"])
+    name.returnKeyType = "send"
+    #expect(screen.perform(.focus("name")))
+    #expect(name.returnKeyType == "send")
+    #expect(name.inputViewReloads == 0)
+    // With the toolbar on, the app's accessory stays and the field without one gets the bar.
+    screen.showsNavigationToolbar = true
+    let phone = try #require(screen.views["phone"])
+    name.inputAccessory = .app
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(.focus("name")))
+    #expect(name.inputAccessory == .app)
+    #expect(name.returnKeyType == "send")
+    #expect(name.inputViewReloads == 0)
+    #expect(phone.inputAccessory == .navigationToolbar)
+    #expect(phone.returnKeyType == "default")
+    #expect(phone.inputViewReloads == 1)
+  }
+
+  @Test("Finding 6: an app that opts in gets Next and Done, written once, also after Next")
+  func returnKeyWhenOptedIn() throws {
+    let screen = try Self.screen(Self.threeFields())
+    screen.setsReturnKey = true
+    let name = try #require(screen.views["name"])
+    let middle = try #require(screen.views["middle"])
+    let phone = try #require(screen.views["phone"])
+    #expect(screen.perform(.focus("name")))
+    #expect(name.returnKeyType == "next")
+    #expect(screen.perform(.navigate(.next)))
+    #expect(middle.returnKeyType == "next")
+    #expect(screen.perform(.navigate(.next)))
+    #expect(phone.returnKeyType == "done")
+    #expect(screen.perform(.focus("name")))
+    // Already Next: not written or reloaded again.
+    #expect(name.inputViewReloads == 1)
+    #expect(phone.inputViewReloads == 1)
+  }
 }

@@ -53,8 +53,14 @@
     }
 
     /// Whether fields get a Previous / Next / Done toolbar above the keyboard
-    /// (`FieldNavigationToolbar`).
+    /// (`FieldNavigationToolbar`); a field whose `inputAccessoryView` the app set keeps it
+    /// (``FieldDecoration``). Off by default.
     public var showsNavigationToolbar = false
+
+    /// Whether a field that begins editing gets the return key its place asks for (Next before
+    /// its group's last field, Done on it). Off by default: the app's own return key (Search,
+    /// Send, …) is never touched unless the app opts in (``FieldDecoration``).
+    public var setsReturnKey = false
 
     /// The window whose fields the avoider handles; `nil` handles every window.
     public private(set) weak var window: UIWindow?
@@ -216,7 +222,12 @@
 
     /// Focuses the focused field's previous or next field.
     public func navigate(_ direction: FieldNavigation.Direction) {
-      focusedHost?.navigate(direction)
+      guard let host = focusedHost else { return }
+      host.navigate(direction)
+      guard setsReturnKey || showsNavigationToolbar, let id = host.engine.focusedField,
+        let field = host.view(for: id) as? UIView
+      else { return }
+      decorate(field, host)
     }
 
     /// The focused field's previous and next fields and its return key.
@@ -309,58 +320,76 @@
         guard let host else { return }
         host.receive(route, object: field, info: info)
         watchDrags(of: host)
-        guard route == .textDidBeginEditing else { return }
-        setReturnKey(of: field, host)
-        if showsNavigationToolbar { updateToolbar(of: field, host) }
+        guard route == .textDidBeginEditing, setsReturnKey || showsNavigationToolbar else {
+          return
+        }
+        decorate(field, host)
       case .memoryWarning:
         for screen in screens { screen.host.receive(route, object: nil, info: info) }
       }
     }
 
-    /// Gives a field the return key its place in its group asks for: Next before the group's
-    /// last field, Done on it (`returnKeyType`).
-    private func setReturnKey(of field: UIView, _ host: AvoidanceHost) {
-      guard let returnKey = host.navigation()?.returnKey else { return }
-      let type: UIReturnKeyType =
-        switch returnKey {
+    // MARK: Return key and toolbar
+
+    /// Gives a field what the app opted in to (``FieldDecoration``), and reloads its input views
+    /// only when something changed.
+    private func decorate(_ field: UIView, _ host: AvoidanceHost) {
+      // A field that navigation makes first responder begins editing before the engine hears
+      // of the navigation: `navigate(_:)` decorates it once the navigation is decided.
+      guard host.engine.focusedField == host.id(of: field) else { return }
+      let navigation = host.navigation()
+      let textField = field as? UITextField
+      let textView = field as? UITextView
+      guard textField != nil || textView != nil else { return }
+      let accessoryView = textField?.inputAccessoryView ?? textView?.inputAccessoryView
+      let accessory: FieldDecoration.Accessory =
+        switch accessoryView {
+        case nil: .none
+        case is FieldNavigationToolbar: .navigationToolbar
+        default: .app
+        }
+      let type = textField?.returnKeyType ?? textView?.returnKeyType ?? .default
+      let current: FieldNavigation.ReturnKey? =
+        switch type {
         case .next: .next
         case .done: .done
         case .default: .default
+        default: nil
         }
-      if let textField = field as? UITextField, textField.returnKeyType != type {
-        textField.returnKeyType = type
-        textField.reloadInputViews()
-      } else if let textView = field as? UITextView, textView.returnKeyType != type {
-        textView.returnKeyType = type
-        textView.reloadInputViews()
+      let decoration = FieldDecoration(
+        navigation: navigation, currentReturnKey: current, accessory: accessory,
+        setsReturnKey: setsReturnKey, showsNavigationToolbar: showsNavigationToolbar)
+      var reloads = false
+      if let returnKey = decoration.returnKey {
+        let type: UIReturnKeyType =
+          switch returnKey {
+          case .next: .next
+          case .done: .done
+          case .default: .default
+          }
+        textField?.returnKeyType = type
+        textView?.returnKeyType = type
+        reloads = true
       }
-    }
-
-    // MARK: Toolbar
-
-    private func updateToolbar(of field: UIView, _ host: AvoidanceHost) {
-      // The field holds its toolbar (`inputAccessoryView`); the toolbar holds the field weakly.
-      let existing =
-        (field as? UITextField)?.inputAccessoryView ?? (field as? UITextView)?.inputAccessoryView
-      if let toolbar = existing as? FieldNavigationToolbar {
-        toolbar.update(host.navigation())
-        return
-      }
-      let toolbar = FieldNavigationToolbar { [weak self, weak field] action in
-        switch action {
-        case .previous: self?.navigate(.previous)
-        case .next: self?.navigate(.next)
-        case .done: _ = field?.resignFirstResponder()
+      if decoration.showsToolbar {
+        if let toolbar = accessoryView as? FieldNavigationToolbar {
+          toolbar.update(navigation)
+        } else {
+          // The field holds its toolbar; the toolbar holds the field weakly.
+          let toolbar = FieldNavigationToolbar { [weak self, weak field] action in
+            switch action {
+            case .previous: self?.navigate(.previous)
+            case .next: self?.navigate(.next)
+            case .done: _ = field?.resignFirstResponder()
+            }
+          }
+          toolbar.update(navigation)
+          textField?.inputAccessoryView = toolbar
+          textView?.inputAccessoryView = toolbar
+          reloads = true
         }
       }
-      toolbar.update(host.navigation())
-      if let textField = field as? UITextField {
-        textField.inputAccessoryView = toolbar
-        textField.reloadInputViews()
-      } else if let textView = field as? UITextView {
-        textView.inputAccessoryView = toolbar
-        textView.reloadInputViews()
-      }
+      if reloads { field.reloadInputViews() }
     }
 
     // MARK: Interactive dismissal
