@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   // Foundation by name, so that scripts/check-availability.sh checks NotificationCenter's calls.
   import Foundation
   import KeyboardAvoidance

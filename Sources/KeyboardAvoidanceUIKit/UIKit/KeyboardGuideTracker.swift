@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   import UIKit
 
   /// An invisible view pinned to its window's `keyboardLayoutGuide` that reports where the
