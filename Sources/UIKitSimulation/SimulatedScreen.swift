@@ -89,6 +89,10 @@ package final class SimulatedScreen {
         [weak self] notification in
         guard let self, let field = notification.object else { return }
         self.decorate(field)
+        // The avoider reads a text view's caret again once UIKit has updated it.
+        if field.kind == .textView {
+          self.window.enqueue { [host = self.host] in host.confirmCaret() }
+        }
       }
     }
     // Nothing is forwarded: the avoider watches the scroll views' pan gesture recognizers and
@@ -104,7 +108,11 @@ package final class SimulatedScreen {
   /// Performs an event the way UIKit and the app would; `false` for an event the simulation
   /// does not model (cells, screens, text, preservation).
   package func perform(_ event: AvoidanceEvent) -> Bool {
-    defer { watchDrags() }
+    // The app returns to the run loop between events.
+    defer {
+      window.runLoop()
+      watchDrags()
+    }
     return performWithoutWatching(event)
   }
 

@@ -117,6 +117,10 @@ package final class SimulatedView {
 
   // UITextView
   package var caretRect: Rect?
+  /// The caret a tap put, which UIKit reports (`caretRect`) only once it has updated the
+  /// selection, after the begin-editing notification (uikit-facts 52): the window's
+  /// ``SimulatedWindow/runLoop()`` sets it.
+  package var tappedCaretRect: Rect?
 
   // What decides whether a field takes the focus
   /// `isHidden`.

@@ -60,6 +60,29 @@ package final class SimulatedWindow {
     }
   }
 
+  /// Blocks queued on the main queue, run by ``runLoop()``.
+  private var queued: [() -> Void] = []
+
+  /// `DispatchQueue.main.asyncAfter`: runs `block` at the next ``runLoop()``.
+  package func enqueue(_ block: @escaping () -> Void) {
+    queued.append(block)
+  }
+
+  /// The main run loop turns: UIKit first updates the selection of the text view that began
+  /// editing (its ``SimulatedView/tappedCaretRect`` becomes its caret), then the queued blocks
+  /// run, in order (the UIKit layer's wait of 10 ms comes after UIKit's update).
+  package func runLoop() {
+    if let field = firstResponder, let caret = field.tappedCaretRect {
+      field.caretRect = caret
+      field.tappedCaretRect = nil
+    }
+    while !queued.isEmpty {
+      let blocks = queued
+      queued = []
+      for block in blocks { block() }
+    }
+  }
+
   /// `NotificationCenter.addObserver(forName:object:queue:using:)`.
   package func observe(_ name: String, _ body: @escaping (SimulatedNotification) -> Void) {
     observers[name, default: []].append(body)

@@ -227,4 +227,31 @@ struct DeviceStoryTests {
     #expect(name.inputViewReloads == 1)
     #expect(phone.inputViewReloads == 1)
   }
+
+  // MARK: 8. A text view's caret, once UIKit has it
+
+  /// Notes: a text view taller than the space above the keyboard, under a navigation bar.
+  static let notes = """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [91, 0, 34, 0], "children": [
+       {"id": "notes", "kind": "textView", "frame": [0, 91, 390, 719], "contentSize": [390, 2000]}]},
+     "events": []}
+    """
+
+  @Test("Finding 8: a tap far down a text view reveals the caret the tap put, not the previous one")
+  func caretAfterTap() throws {
+    // Before: the caret was read at begin-editing, when UIKit still reports the previous one
+    // (uikit-facts 52), and the text view was scrolled for that.
+    let screen = try Self.screen(Self.notes)
+    let notes = try #require(screen.views["notes"])
+    notes.caretRect = Rect(x: 10, y: 10, width: 2, height: 20)
+    notes.tappedCaretRect = Rect(x: 10, y: 1500, width: 2, height: 20)
+    // A text view's keyboard notification comes before its begin-editing (uikit-facts 49).
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(screen.perform(.focus("notes")))
+    let caret = notes.convertToWindow(Rect(x: 10, y: 1500, width: 2, height: 20))
+    #expect(caret.minY >= 91)
+    #expect(caret.maxY <= Self.portraitKeyboard.minY - 10)
+    #expect(screen.host.engine.tree["notes"]?.contentOffset == notes.contentOffset)
+  }
 }

@@ -97,6 +97,9 @@ public final class AvoidanceHost {
   /// notification's end frame, then each tracked reading; `nil` after a hide without a frame.
   /// A guide reading equal to it is the keyboard at rest, not a drag.
   var keyboardGuideTop: Double?
+  /// The text view that last began editing and the caret read then, until
+  /// ``confirmCaret()`` reads it again.
+  var caretToConfirm: CaretToConfirm?
 
   /// A host for the screen under `root` in `window`.
   public init(

@@ -320,6 +320,12 @@
         guard let host else { return }
         host.receive(route, object: field, info: info)
         watchDrags(of: host)
+        if route == .textDidBeginEditing, field is UITextView {
+          // The caret the tap put is there once UIKit updated the selection (uikit-facts 52).
+          DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) { [weak host] in
+            MainActor.assumeIsolated { host?.confirmCaret() }
+          }
+        }
         guard route == .textDidBeginEditing, setsReturnKey || showsNavigationToolbar else {
           return
         }
