@@ -80,14 +80,17 @@ package final class SimulatedScreen {
     for (view, viewOptions) in options { host.setOptions(viewOptions, for: view) }
     for (name, route) in Self.routes {
       window.observe(name) { [host] notification in
-        host.receive(route, object: notification.object, info: Self.read(notification.userInfo))
+        host.receive(
+          route, object: notification.object as? SimulatedView,
+          info: Self.read(notification.userInfo),
+          screen: notification.object is SimulatedView ? nil : notification.object)
       }
     }
     // After the host heard a field begin editing, the avoider decorates it as the app chose.
     for kind in [ViewKind.textField, .textView] {
       window.observe(SimulatedWindow.textName(kind, "DidBeginEditing")) {
         [weak self] notification in
-        guard let self, let field = notification.object else { return }
+        guard let self, let field = notification.object as? SimulatedView else { return }
         self.decorate(field)
         // The avoider reads a text view's caret again once UIKit has updated it.
         if field.kind == .textView {

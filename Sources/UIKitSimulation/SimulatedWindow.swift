@@ -5,8 +5,15 @@ import KeyboardAvoidanceUIKit
 /// `userInfo`.
 package struct SimulatedNotification {
   package var name: String
-  package var object: SimulatedView?
+  /// The field, for text notifications; the keyboard's screen, for keyboard notifications
+  /// (uikit-facts 4).
+  package var object: AnyObject?
   package var userInfo: [AnyHashable: Any]
+}
+
+/// UIKit's `UIScreen`: compared by identity only.
+package final class SimulatedDisplay {
+  package init() {}
 }
 
 /// The simulation's window: its size and place on the screen, the first responder, the
@@ -44,6 +51,9 @@ package final class SimulatedWindow {
   /// called with the guide's new top and whether the layout runs inside an animation, only when
   /// the guide moved (UIKit lays out a view again when its bounds change).
   package var keyboardGuideDidLayout: ((Double, Bool) -> Void)?
+
+  /// The screen the window is on (its scene's `UIScreen`).
+  package let screen = SimulatedDisplay()
 
   package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
@@ -90,7 +100,7 @@ package final class SimulatedWindow {
 
   /// `NotificationCenter.post(name:object:userInfo:)`: observers run synchronously, in order.
   package func post(
-    _ name: String, object: SimulatedView? = nil, userInfo: [AnyHashable: Any] = [:]
+    _ name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any] = [:]
   ) {
     let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
     for observer in observers[name] ?? [] { observer(notification) }
@@ -120,11 +130,12 @@ package final class SimulatedWindow {
   /// notifications only — the duration and curve as numbers; `IsLocal` as a number.
   package func postKeyboard(
     _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
-    animation: KeyboardAnimation, isLocal: Bool = true
+    animation: KeyboardAnimation, isLocal: Bool = true, on display: SimulatedDisplay? = nil
   ) {
     let userInfo = self.userInfo(
       name, frameInWindow: frame, begin: begin, animation: animation, isLocal: isLocal)
-    post(Self.keyboardName(name), userInfo: userInfo)
+    // The object is the screen the keyboard is on (uikit-facts 4): the window's, unless given.
+    post(Self.keyboardName(name), object: display ?? screen, userInfo: userInfo)
   }
 
   /// A keyboard notification's `userInfo`, as
@@ -199,6 +210,7 @@ package final class SimulatedWindow {
 
 extension SimulatedWindow: KeyboardHostWindow {
   package var hostWindowSize: Size { size }
+  package var hostScreen: AnyObject? { screen }
 
   package func hostConvertFromScreen(_ rect: Rect) -> Rect {
     Rect(

@@ -254,4 +254,39 @@ struct DeviceStoryTests {
     #expect(caret.maxY <= Self.portraitKeyboard.minY - 10)
     #expect(screen.host.engine.tree["notes"]?.contentOffset == notes.contentOffset)
   }
+
+  // MARK: 9. Screens
+
+  @Test("Finding 9: a keyboard on an external display moves nothing on the device's screen")
+  func externalScreen() throws {
+    // Before: `notification.object`, the keyboard's screen (uikit-facts 4), was ignored, so a
+    // window on one screen made room for a keyboard shown on another.
+    let screen = try Self.screen(Self.form)
+    let form = try #require(screen.views["form"])
+    #expect(screen.perform(.focus("phone")))
+    let external = SimulatedDisplay()
+    screen.window.postKeyboard(
+      .keyboardWillShow, frameInWindow: Self.portraitKeyboard, begin: nil, animation: .default,
+      on: external)
+    #expect(screen.host.engine.keyboardPlacement == .hidden)
+    #expect(form.contentOffset.y == 0)
+    #expect(form.contentInset.bottom == 0)
+    // The keyboard on the window's own screen is avoided.
+    screen.window.postKeyboard(
+      .keyboardWillShow, frameInWindow: Self.portraitKeyboard, begin: nil, animation: .default)
+    #expect(screen.host.engine.keyboardPlacement == .docked)
+    #expect(form.contentOffset.y > 0)
+  }
+
+  @Test("Finding 9: a notification with no object (before iOS 16.1, frame changes) is the window's")
+  func noObject() throws {
+    let screen = try Self.screen(Self.form)
+    #expect(screen.perform(.focus("phone")))
+    let userInfo = screen.window.userInfo(
+      .keyboardWillChangeFrame, frameInWindow: Self.portraitKeyboard, begin: nil,
+      animation: .default)
+    screen.window.post(
+      SimulatedWindow.keyboardName(.keyboardWillChangeFrame), object: nil, userInfo: userInfo)
+    #expect(screen.host.engine.keyboardPlacement == .docked)
+  }
 }

@@ -279,8 +279,10 @@
             notification.userInfo ?? [:], keys: keys, rectType: NSValue.self,
             numberType: NSNumber.self, readsIsLocal: false)
           let field = notification.object as? UIView
+          // A keyboard notification's object is the screen the keyboard is on (uikit-facts 4).
+          let screen = notification.object as? UIScreen
           MainActor.assumeIsolated {
-            self?.receive(route, field: field, info: info)
+            self?.receive(route, field: field, screen: screen, info: info)
           }
         }
         observers.append(observer)
@@ -294,7 +296,9 @@
       trackers.removeAll()
     }
 
-    private func receive(_ route: HostNotification, field: UIView?, info: KeyboardUserInfo) {
+    private func receive(
+      _ route: HostNotification, field: UIView?, screen: UIScreen?, info: KeyboardUserInfo
+    ) {
       screens.removeAll { $0.root == nil }
       options = options.filter { $0.value.view != nil }
       switch route {
@@ -309,13 +313,15 @@
         {
           if let view = entry.view, view.window != nil, handles(view) { _ = host(for: view) }
         }
-        for screen in screens {
-          guard let root = screen.root, root.window != nil, handles(root) else { continue }
-          screen.host.receive(route, object: nil, info: info)
-          watchDrags(of: screen.host)
+        for entry in screens {
+          guard let root = entry.root, root.window != nil, handles(root) else { continue }
+          entry.host.receive(route, object: nil, info: info, screen: screen)
+          watchDrags(of: entry.host)
         }
       case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
-        guard let field, handles(field) else { return }
+        // Only fields of the key window: a field in UIKit's keyboard window (an input accessory
+        // view's composer) or another scene's window is not this screen's (uikit-facts 54).
+        guard let field, handles(field), field.window?.isKeyWindow == true else { return }
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }
         host.receive(route, object: field, info: info)
@@ -446,8 +452,11 @@
 
     // MARK: Screens
 
+    /// The host whose field is focused, in the key window: with several scenes, each may keep a
+    /// focused field, and Previous / Next go to the one the user types in.
     private var focusedHost: AvoidanceHost? {
-      screens.first { $0.host.engine.focusedField != nil }?.host
+      let focused = screens.filter { $0.host.engine.focusedField != nil }
+      return (focused.first { $0.root?.window?.isKeyWindow == true } ?? focused.first)?.host
     }
 
     private func handles(_ view: UIView) -> Bool {

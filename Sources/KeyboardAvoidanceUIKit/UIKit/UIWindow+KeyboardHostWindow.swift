@@ -4,6 +4,10 @@
 
   /// Every `UIWindow` is a ``KeyboardHostWindow``.
   extension UIWindow: KeyboardHostWindow {
+    /// The screen of the window's scene (`windowScene?.screen`): a keyboard notification whose
+    /// object is another screen is for another display (uikit-facts 4).
+    public var hostScreen: AnyObject? { windowScene?.screen }
+
     /// `bounds.size`.
     public var hostWindowSize: Size { Size(bounds.size) }
 
