@@ -78,6 +78,12 @@ package final class SimulatedScreen {
     self.views = views
     host = AvoidanceHost(root: root, window: window, settings: script.settings)
     for (view, viewOptions) in options { host.setOptions(viewOptions, for: view) }
+    // UIKit's own avoidance in a `UITableViewController`, observing before the app's avoider.
+    for name in KeyboardNotification.Name.allCases {
+      window.observe(SimulatedWindow.keyboardName(name)) { [weak self] notification in
+        self?.tableControllersAvoid(name, Self.read(notification.userInfo))
+      }
+    }
     for (name, route) in Self.routes {
       window.observe(name) { [host] notification in
         host.receive(
@@ -117,6 +123,35 @@ package final class SimulatedScreen {
       watchDrags()
     }
     return performWithoutWatching(event)
+  }
+
+  /// What a `UITableViewController` does for the keyboard by itself (uikit-facts 66, observed:
+  /// it changes its table's `contentInset` and scrolls the editing row into view): on a docked
+  /// keyboard, the bottom inset becomes the part of the table the keyboard covers and the first
+  /// responder's cell is scrolled up to just above it; on a hide, the inset goes back to 0.
+  private func tableControllersAvoid(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
+    let tables = views.values.filter { $0.isTableControllerView && $0.kind == .table }
+    guard !tables.isEmpty else { return }
+    let frame = info.frame.map(window.hostConvertFromScreen)
+    let hidden = KeyboardNotification(name, frame: frame ?? .zero).isHide
+    for table in tables {
+      guard !hidden, let frame, KeyboardPlacement(frame: frame, in: window.size) == .docked else {
+        table.contentInset.bottom = 0
+        continue
+      }
+      let bottom = table.convertToWindow(Rect(origin: table.contentOffset, size: table.bounds.size))
+        .maxY
+      table.contentInset.bottom = max(0, bottom - frame.minY)
+      guard let field = window.firstResponder, table.contains(field) else { continue }
+      var cell = field
+      while let superview = cell.superview, superview !== table { cell = superview }
+      let cellBottom = table.convertToWindow(cell.frame).maxY
+      if cellBottom > frame.minY {
+        let offset = min(
+          table.contentOffset.y + cellBottom - frame.minY, table.validOffsetRangeY.upperBound)
+        table.contentOffset = Point(x: table.contentOffset.x, y: offset)
+      }
+    }
   }
 
   /// The app's choices of what the avoider writes on a field (`KeyboardAvoider.setsReturnKey`

@@ -138,6 +138,9 @@ package final class SimulatedView {
   /// How many times `reloadInputViews()` was called (each makes UIKit post the keyboard
   /// notifications again, uikit-facts 13).
   package var inputViewReloads = 0
+  /// Whether the view is a `UITableViewController`'s table, which UIKit insets and scrolls for
+  /// the keyboard itself (uikit-facts 66; see ``SimulatedScreen``).
+  package var isTableControllerView = false
   /// The field delegate's `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`:
   /// `false` disallows editing, and `becomeFirstResponder()` returns `false`.
   package var shouldBeginEditing = true
@@ -326,6 +329,7 @@ extension SimulatedView: KeyboardHostView {
     setTranslation(distance == 0 ? 0 : -distance)
   }
   package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
+  package var hostAvoidsKeyboardItself: Bool { isTableControllerView }
   /// As the UIKit layer asks it of a `UIView`: in a window, enabled, editable, and neither the
   /// view nor a superview hidden or at alpha 0.01 or less.
   package var hostAcceptsFocus: Bool {

@@ -460,8 +460,24 @@ extension AvoidanceHost {
     Self.readScrollState(of: view, into: &node)
     Self.readPreserved(of: view, into: &node)
     registry.options(of: view)?.apply(to: &node)
+    if node.kind.isField, isExcluded(view) { node.avoidance = .disabled }
     node.followOffset = engine.tree[id]?.followOffset ?? 0
     return node
+  }
+
+  /// Whether a field lies in a subtree that avoids the keyboard by itself: the view of a
+  /// container UIKit moves on its own (``KeyboardHostView/hostAvoidsKeyboardItself``) or one the
+  /// app excluded (``ViewOptions/excludesSubtree``), up to the root.
+  func isExcluded(_ field: any KeyboardHostView) -> Bool {
+    var current: (any KeyboardHostView)? = field
+    while let view = current {
+      if view.hostAvoidsKeyboardItself || registry.options(of: view)?.excludesSubtree == true {
+        return true
+      }
+      if view === root { return false }
+      current = view.hostSuperview
+    }
+    return false
   }
 
   /// The root as the engine's tree holds it: its frame in the window and its safe area.

@@ -121,13 +121,15 @@ public final class AvoidanceHost {
 
   /// Sets a view's options (`nil` clears them); they take effect from the next event.
   public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
+    let excluded = registry.options(of: view)?.excludesSubtree ?? false
     registry.setOptions(options, for: view)
-    if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
-      recordsByID[record.id] = nil
-      forgetTarget(record)
-      // Links to the record from its subviews' records lapse with it.
-      record.view = nil
-      if record === rootRecord { rootRecord = nil }
+    forgetRecord(of: view)
+    // A subtree excluded or let back in: every field is read again at the next event, so that
+    // the engine's tree says which fields are avoided.
+    if excluded != (options?.excludesSubtree ?? false) {
+      for record in Array(records.values) where record.kind.isField {
+        if let field = record.view { forgetRecord(of: field) }
+      }
     }
     // A view the tree already holds takes its options there at once: it may be in no chain the
     // next event reads (a navigation group beside the focused field's).
@@ -135,6 +137,16 @@ public final class AvoidanceHost {
     guard engine.tree.contains(id) else { return }
     let node = node(for: view, id: id)
     engine.updateTree { tree in try? tree.update(id) { $0 = node } }
+  }
+
+  /// Drops a view's record, so that the next event reads the view again and writes it.
+  private func forgetRecord(of view: any KeyboardHostView) {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    recordsByID[record.id] = nil
+    forgetTarget(record)
+    // Links to the record from its subviews' records lapse with it.
+    record.view = nil
+    if record === rootRecord { rootRecord = nil }
   }
 
   /// The options set for a view, if any.
@@ -166,7 +178,13 @@ public final class AvoidanceHost {
     focusFromEffect = nil
     prepare()
     // A field that is not under the root belongs to another screen.
-    guard engine.tree.contains(id) else { return }
+    guard let node = engine.tree[id] else { return }
+    // Whether it lies in a subtree that avoids the keyboard by itself, as it is now.
+    let options = registry.options(of: field)?.avoidance ?? .enabled
+    let avoidance: Avoidance = isExcluded(field) ? .disabled : options
+    if node.avoidance != avoidance {
+      engine.updateTree { tree in try? tree.update(id) { $0.avoidance = avoidance } }
+    }
     send(.focus(id, caret: caret))
   }
 

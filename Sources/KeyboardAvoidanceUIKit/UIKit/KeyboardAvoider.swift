@@ -108,6 +108,39 @@
       startObserving()
     }
 
+    // MARK: Exclusions
+
+    /// Which view controllers' views avoid the keyboard by themselves, whose fields the avoider
+    /// leaves alone: `UITableViewController` (it insets its table and scrolls the editing row
+    /// into view, uikit-facts 66), `UICollectionViewController` (fact 67),
+    /// `UIInputViewController` and `UIAlertController` (IQKeyboardManager's defaults, fact 68),
+    /// subclasses included, and more through `exclude(_:)`. SwiftUI's hosting
+    /// controllers, which avoid the keyboard through their safe area (fact 72), are left alone
+    /// too, by their class's name.
+    private static var exclusions: [(UIViewController) -> Bool] = [
+      { $0 is UITableViewController }, { $0 is UICollectionViewController },
+      { $0 is UIInputViewController }, { $0 is UIAlertController },
+    ]
+
+    /// Leaves the fields of a kind of view controller alone, subclasses included.
+    public static func exclude<Controller: UIViewController>(_ type: Controller.Type) {
+      exclusions.append { $0 is Controller }
+    }
+
+    /// Whether `controller` is of an excluded kind or a SwiftUI hosting controller.
+    static func avoidsKeyboardItself(_ controller: UIViewController) -> Bool {
+      if exclusions.contains(where: { $0(controller) }) { return true }
+      return String(describing: type(of: controller)).hasPrefix("UIHostingController")
+    }
+
+    /// Leaves the fields under `view` alone (``ViewOptions/excludesSubtree``): a container
+    /// the app moves for the keyboard itself.
+    public func exclude(_ view: UIView) {
+      var options = self.options[ObjectIdentifier(view)]?.options ?? ViewOptions()
+      options.excludesSubtree = true
+      setOptions(options, for: view)
+    }
+
     // MARK: Options
 
     /// Sets a view's options (`nil` clears them).

@@ -126,6 +126,15 @@
         distance == 0 ? .identity : CGAffineTransform(translationX: 0, y: CGFloat(-distance))
     }
 
+    /// Whether the view is the view of a controller that avoids the keyboard by itself
+    /// (`UITableViewController`, `UICollectionViewController`, `UIInputViewController`,
+    /// `UIAlertController` and SwiftUI's hosting controllers by default, and what the app
+    /// excludes with `KeyboardAvoider.exclude(_:)`; uikit-facts 66–72).
+    public var hostAvoidsKeyboardItself: Bool {
+      guard let controller = next as? UIViewController else { return false }
+      return KeyboardAvoider.avoidsKeyboardItself(controller)
+    }
+
     /// `becomeFirstResponder()`, and what UIKit answered.
     @discardableResult
     public func hostBecomeFirstResponder() -> Bool {
