@@ -338,4 +338,20 @@ struct DeviceStoryTests {
     #expect(screen.perform(.focus("phone")))
     #expect(form.contentOffset.y > 0)
   }
+
+  // MARK: Fact 17. A shortcut bar dropped
+
+  @Test("Fact 17: a show with an all-zero frame (a dropped shortcut bar) is no keyboard to avoid")
+  func zeroFrameShow() throws {
+    // This one passed before too: the engine classifies an empty frame as hidden (AVOIDANCE §2).
+    let screen = try Self.screen(Self.form)
+    let form = try #require(screen.views["form"])
+    #expect(screen.perform(.focus("phone")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(form.contentOffset.y > 0)
+    #expect(screen.perform(Self.show(.zero)))
+    #expect(screen.host.engine.keyboardPlacement == .hidden)
+    #expect(form.contentOffset.y == 0)
+    #expect(form.contentInset.bottom == 0)
+  }
 }
