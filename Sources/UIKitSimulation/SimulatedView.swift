@@ -284,8 +284,40 @@ package final class SimulatedView {
   @discardableResult
   package func becomeFirstResponder() -> Bool {
     guard let window, shouldBeginEditing else { return false }
+    if window.scrollsFieldsIntoView, kind == .textField, window.firstResponder !== self {
+      scrollIntoViewAsUIKitDoes()
+    }
     window.makeFirstResponder(self)
     return true
+  }
+
+  /// What a text field does when it becomes first responder inside a scroll view (uikit-facts
+  /// 69, observed): UIKit scrolls the nearest enclosing scroll view with
+  /// `scrollRectToVisible(_:animated:)`, "so rect is just visible (nearest edges)", within the
+  /// area its *current* adjusted insets leave (fact 63) — before any keyboard inset exists.
+  private func scrollIntoViewAsUIKitDoes() {
+    var rect = frame
+    var current = superview
+    while let view = current, !(view.kind.isScrollContainer && view.isScrollEnabled) {
+      rect = Rect(
+        x: rect.minX + view.frame.minX - view.bounds.minX,
+        y: rect.minY + view.frame.minY - view.bounds.minY, width: rect.width,
+        height: rect.height)
+      current = view.superview
+    }
+    guard let scroll = current else { return }
+    let insets = scroll.adjustedContentInset
+    let top = scroll.contentOffset.y + insets.top
+    let bottom = scroll.contentOffset.y + scroll.bounds.height - insets.bottom
+    var y = scroll.contentOffset.y
+    if rect.maxY > bottom {
+      y += rect.maxY - bottom
+    } else if rect.minY < top {
+      y -= top - rect.minY
+    }
+    let range = scroll.validOffsetRangeY
+    scroll.contentOffset = Point(
+      x: scroll.contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
   }
 
   /// `resignFirstResponder()`.
@@ -320,6 +352,12 @@ extension SimulatedView: KeyboardHostView {
 
   package func hostSetContentOffset(_ offset: Point, animated: Bool) {
     if animated { animatedWrites += 1 }
+    // `setContentOffset(_:animated: true)` runs the scroll view's own animation (uikit-facts
+    // 62): with the window modelling it, the offset reads the old value until the run loop turns.
+    if animated, let window, window.animatesOffsets {
+      window.enqueue { [weak self] in self?.contentOffset = offset }
+      return
+    }
     contentOffset = offset
   }
   package func hostSetContentInset(_ inset: Insets) { contentInset = inset }

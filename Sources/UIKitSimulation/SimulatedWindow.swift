@@ -70,6 +70,16 @@ package final class SimulatedWindow {
     }
   }
 
+  /// Whether a text field that becomes first responder scrolls its scroll view to show itself,
+  /// as UIKit does (uikit-facts 69). Off for the differential tests, whose scripts describe
+  /// what the app and the user do and leave UIKit's own scroll out.
+  package var scrollsFieldsIntoView = false
+
+  /// Whether `setContentOffset(_:animated: true)` takes effect only when the run loop turns (its
+  /// animation ends), as on a device (uikit-facts 62). Off for the differential tests, which
+  /// compare final values after each event.
+  package var animatesOffsets = false
+
   /// Blocks queued on the main queue, run by ``runLoop()``.
   private var queued: [() -> Void] = []
 

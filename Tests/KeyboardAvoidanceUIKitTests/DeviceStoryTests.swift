@@ -354,4 +354,61 @@ struct DeviceStoryTests {
     #expect(form.contentOffset.y == 0)
     #expect(form.contentInset.bottom == 0)
   }
+
+  // MARK: Fact 69. UIKit's own scroll to a field
+
+  /// A long form whose last field is below the scroll view's visible part.
+  static let longForm = """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [91, 0, 34, 0], "children": [
+       {"id": "form", "kind": "scroll", "frame": [0, 91, 390, 719], "contentSize": [390, 1400],
+        "children": [
+         {"id": "name", "kind": "textField", "frame": [20, 240, 350, 44]},
+         {"id": "notes", "kind": "textField", "frame": [20, 1000, 350, 44]}]}]},
+     "events": []}
+    """
+
+  @Test("Fact 69: UIKit's own scroll to a field is where the hide brings the form back to")
+  func uikitScrollsToTheField() throws {
+    let screen = try Self.screen(Self.longForm)
+    screen.window.scrollsFieldsIntoView = true
+    let form = try #require(screen.views["form"])
+    let notes = try #require(screen.views["notes"])
+    #expect(screen.perform(.focus("name")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(screen.perform(.navigate(.next)))
+    // UIKit scrolled the field into the form's visible part, then the engine above the keyboard.
+    #expect(Self.windowFrame(notes).maxY <= Self.portraitKeyboard.minY - 10)
+    #expect(screen.host.engine.tree["form"]?.contentOffset == form.contentOffset)
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
+    // UIKit's scroll is no user's drag: the hide restores the offset from before the keyboard
+    // (RestorePolicy.unlessUserScrolled), and the engine's tree equals the views.
+    #expect(form.contentInset.bottom == 0)
+    #expect(form.contentOffset.y == 0)
+    #expect(screen.host.engine.tree["form"]?.contentOffset == form.contentOffset)
+  }
+
+  // MARK: Fact 62. An animated offset arrives later
+
+  @Test("Fact 62: a frame change in the same turn as the show, while the table's scroll animates")
+  func animatedOffsetIsAsynchronous() throws {
+    let screen = try Self.screen(Self.tableForm)
+    screen.window.animatesOffsets = true
+    let table = try #require(screen.views["table"])
+    let last = try #require(screen.views["last"])
+    #expect(screen.perform(.focus("last")))
+    // UIKit posts the show and a frame change back to back (uikit-facts 6, 12): the table's
+    // animated scroll for the first has not landed when the second arrives.
+    screen.window.postKeyboard(
+      .keyboardWillShow, frameInWindow: Self.portraitKeyboard, begin: nil, animation: .default)
+    #expect(table.animatedOffsetWrites == 1)
+    #expect(table.contentOffset.y == 0)
+    let quickType = Rect(x: 0, y: 464, width: 390, height: 380)
+    screen.window.postKeyboard(
+      .keyboardWillChangeFrame, frameInWindow: quickType, begin: Self.portraitKeyboard,
+      animation: .default)
+    screen.window.runLoop()
+    #expect(Self.windowFrame(last).maxY <= quickType.minY - 10)
+    #expect(screen.host.engine.tree["table"]?.contentOffset == table.contentOffset)
+  }
 }
