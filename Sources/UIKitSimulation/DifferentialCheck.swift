@@ -89,7 +89,8 @@ package enum DifferentialCheck {
     }
     let rootShift = engine.rootShift
     check(
-      engine.tree.root.id, "rootShift", rootShift == 0 ? 0 : -rootShift, screen.root.translationY)
+      engine.tree.root.id, "rootShift", rootShift == 0 ? 0 : -rootShift,
+      screen.root.visibleContent.translationY)
     for node in engine.tree.views {
       guard let view = screen.views[node.id] else {
         differences.append("\(place): \(node.id) has no simulated view")

@@ -347,7 +347,26 @@ extension SimulatedView: KeyboardHostView {
       indicatorInsets: state.verticalScrollIndicatorInsets,
       isScrollEnabled: state.isScrollEnabled, axis: state.axis)
   }
-  package var hostSafeAreaInsets: Insets { safeAreaInsets }
+  /// As the UIKit layer reads it: a navigation or tabs view (a container controller's view)
+  /// answers with its visible screen's safe area, which UIKit gives the bars the container
+  /// shows (uikit-facts 76); any other view with its own.
+  package var hostSafeAreaInsets: Insets { visibleContent.safeAreaInsets }
+
+  /// The view a container shows: a navigation view's top screen, a tabs view's selected tab,
+  /// down through nested containers; any other view itself.
+  package var visibleContent: SimulatedView {
+    switch kind {
+    case .navigation: subviews.last?.visibleContent ?? self
+    case .tabs:
+      subviews.indices.contains(selectedIndex) ? subviews[selectedIndex].visibleContent : self
+    default: self
+    }
+  }
+
+  /// The screens a container holds, down through nested containers; any other view itself.
+  private var contentViews: [SimulatedView] {
+    kind == .navigation || kind == .tabs ? subviews.flatMap(\.contentViews) : [self]
+  }
   package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }
 
   package func hostSetContentOffset(_ offset: Point, animated: Bool) {
@@ -363,8 +382,10 @@ extension SimulatedView: KeyboardHostView {
   package func hostSetContentInset(_ inset: Insets) { contentInset = inset }
   package func hostSetIndicatorInsets(_ insets: Insets) { verticalScrollIndicatorInsets = insets }
   package func hostLayoutIfNeeded() { layoutIfNeeded() }
+  /// As the UIKit layer does it: a container's screens move, not the container, whose bars stay
+  /// where they are.
   package func hostTranslate(upBy distance: Double) {
-    setTranslation(distance == 0 ? 0 : -distance)
+    for view in contentViews { view.setTranslation(distance == 0 ? 0 : -distance) }
   }
   package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
   package var hostAvoidsKeyboardItself: Bool { isTableControllerView }

@@ -411,4 +411,54 @@ struct DeviceStoryTests {
     #expect(Self.windowFrame(last).maxY <= quickType.minY - 10)
     #expect(screen.host.engine.tree["table"]?.contentOffset == table.contentOffset)
   }
+
+  // MARK: 3. The visible content controller, under its bars
+
+  /// A navigation controller's view (the screen's root, as the avoider finds it) showing one
+  /// screen: a tall text field under the bar and a code field low on the screen, no scroll view.
+  static let navigationScreen = """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "nav", "kind": "navigation", "frame": [0, 0, 390, 844],
+       "safeArea": [47, 0, 34, 0], "children": [
+       {"id": "settings", "frame": [0, 0, 390, 844], "children": [
+         {"id": "bio", "kind": "textView", "frame": [20, 100, 350, 460], "scrollEnabled": false},
+         {"id": "code", "kind": "textField", "frame": [20, 700, 350, 44]}]}]},
+     "events": []}
+    """
+
+  /// The navigation screen with UIKit's safe areas: the container's own has the status bar
+  /// only; its screen's has the navigation bar too (uikit-facts 76).
+  static func navigationStory() throws -> SimulatedScreen {
+    let screen = try Self.screen(Self.navigationScreen)
+    try #require(screen.views["settings"]).safeAreaInsets = Insets(
+      top: 91, left: 0, bottom: 34, right: 0)
+    return screen
+  }
+
+  @Test("Finding 3: a root shift moves the screen under the navigation bar, not the bar")
+  func rootShiftLeavesTheBars() throws {
+    // Before: the root was the container's view, whose transform moved the navigation bar too.
+    let screen = try Self.navigationStory()
+    let settings = try #require(screen.views["settings"])
+    let code = try #require(screen.views["code"])
+    #expect(screen.perform(.focus("code")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(screen.host.engine.rootShift > 0)
+    #expect(screen.root.translationY == 0)
+    #expect(settings.translationY == -screen.host.engine.rootShift)
+    #expect(Self.windowFrame(code).maxY <= Self.portraitKeyboard.minY - 10)
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
+    #expect(settings.translationY == 0)
+  }
+
+  @Test("Finding 3: a field taller than the band starts under the navigation bar, not behind it")
+  func tallFieldUnderTheBar() throws {
+    // Before: the band's top came from the container's safe area, which leaves the bar out, so
+    // a tall field's top was aligned behind the bar.
+    let screen = try Self.navigationStory()
+    let bio = try #require(screen.views["bio"])
+    #expect(screen.perform(.focus("bio")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(Self.windowFrame(bio).minY == 91)
+  }
 }

@@ -86,7 +86,34 @@
     }
 
     /// `safeAreaInsets`.
-    public var hostSafeAreaInsets: Insets { Insets(safeAreaInsets) }
+    ///
+    /// A navigation or tab bar controller's view answers with its visible screen's: UIKit gives
+    /// the navigation bar to the child's safe area, not the container's (uikit-facts 76), and the
+    /// band's top must lie under the bar.
+    public var hostSafeAreaInsets: Insets { Insets(visibleContent.safeAreaInsets) }
+
+    /// The view a container controller shows: a navigation controller's top screen, a tab bar
+    /// controller's selected tab, down through nested containers; any other view itself.
+    private var visibleContent: UIView {
+      if let navigation = next as? UINavigationController,
+        let view = navigation.viewControllers.last?.viewIfLoaded
+      {
+        return view.visibleContent
+      }
+      if let tabs = next as? UITabBarController,
+        let view = tabs.selectedViewController?.viewIfLoaded
+      {
+        return view.visibleContent
+      }
+      return self
+    }
+
+    /// The screens a container controller holds, loaded ones, down through nested containers;
+    /// any other view itself.
+    private var contentViews: [UIView] {
+      guard let screens = screenControllers else { return [self] }
+      return screens.compactMap(\.viewIfLoaded).flatMap(\.contentViews)
+    }
 
     /// A text view's caret: `caretRect(for:)` of the selected range's end, converted from
     /// `textInputView`'s coordinates (where `UITextInput` gives all geometry, UIKit header
@@ -121,9 +148,13 @@
     }
 
     /// `transform`: a translation `distance` points up, or the identity.
+    ///
+    /// A navigation or tab bar controller's view is not moved: its screens are, so that its
+    /// bars stay where they are (IQKeyboardManager moved to the same rule, its PR #1272).
     public func hostTranslate(upBy distance: Double) {
-      transform =
+      let transform =
         distance == 0 ? .identity : CGAffineTransform(translationX: 0, y: CGFloat(-distance))
+      for view in contentViews { view.transform = transform }
     }
 
     /// Whether the view is the view of a controller that avoids the keyboard by itself
