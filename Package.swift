@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "KeyboardScriptTools", targets: ["KeyboardScriptTools"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
     .library(name: "KeyboardAvoidanceUIKit", targets: ["KeyboardAvoidanceUIKit"]),
+    .library(name: "KeyboardAvoidanceSwiftUI", targets: ["KeyboardAvoidanceSwiftUI"]),
     .executable(name: "kbreplay", targets: ["kbreplay"]),
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
@@ -57,11 +58,19 @@ let package = Package(
     .target(
       name: "UIKitSimulation",
       dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript"]),
+    // The SwiftUI adapter: a platform-free host core built from what modifiers report (Core/,
+    // built and tested everywhere) and the SwiftUI layer (SwiftUI/, compiled only where SwiftUI
+    // runs on iOS; scripts/swiftui-typecheck.sh checks it on Linux against a stub of SwiftUI's
+    // documented interface).
+    .target(name: "KeyboardAvoidanceSwiftUI", dependencies: ["KeyboardAvoidance"]),
     .executableTarget(
       name: "kbreplay", dependencies: ["KeyboardScriptTools", "KeyboardScript", "FileDescriptors"]),
     .executableTarget(
       name: "kbbench",
-      dependencies: ["KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation"]),
+      dependencies: [
+        "KeyboardScript", "KeyboardAvoidance", "SeededRandom", "UIKitSimulation",
+        "KeyboardAvoidanceSwiftUI",
+      ]),
     .executableTarget(
       name: "FuzzTarget", dependencies: ["KeyboardScriptTools", "KeyboardScript", "ByteSearch"]),
     .executableTarget(
@@ -91,6 +100,9 @@ let package = Package(
       dependencies: [
         "KeyboardAvoidanceUIKit", "KeyboardAvoidance", "KeyboardScript", "UIKitSimulation",
       ]),
+    .testTarget(
+      name: "KeyboardAvoidanceSwiftUITests",
+      dependencies: ["KeyboardAvoidanceSwiftUI", "KeyboardAvoidance", "KeyboardScript"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -31,10 +31,11 @@ BASE_MODULES = ["Swift", "_Concurrency", "Synchronization", "_StringProcessing"]
 # What `import Foundation` brings in with swift-foundation.
 FOUNDATION = {"Foundation": ["Foundation", "FoundationEssentials", "FoundationInternationalization"]}
 # C libraries and platform overlays: no Apple availability worth checking, and large.
-# UIKit has no symbol graph on Linux: the UIKit layer's calls into it are checked against a stub
-# of its declared interface, availability included, by scripts/uikit-typecheck.sh.
+# UIKit and SwiftUI have no symbol graph on Linux: the UIKit and SwiftUI layers' calls into them
+# are checked against stubs of their declared interfaces, availability included, by
+# scripts/uikit-typecheck.sh and scripts/swiftui-typecheck.sh.
 SKIPPED_MODULES = {"Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "Android", "Bionic", "WASILibc",
-                   "CoreFoundation", "Dispatch", "SwiftGlibc", "UIKit"}
+                   "CoreFoundation", "Dispatch", "SwiftGlibc", "UIKit", "SwiftUI"}
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 COMPOUND = re.compile(r"[a-z0-9][A-Z0-9_]|[A-Z][A-Z][a-z]")
 SKIPPED_KINDS = {"swift.init", "swift.deinit", "swift.subscript", "swift.type.subscript",

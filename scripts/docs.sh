@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(
   KeyboardAvoidance KeyboardScript KeyboardScriptTools KeyboardAvoidanceTesting
-  KeyboardAvoidanceUIKit
+  KeyboardAvoidanceUIKit KeyboardAvoidanceSwiftUI
 )
 root=.build/docs
 mkdir -p "$root"
@@ -15,7 +15,8 @@ mkdir -p "$root"
 all="$root/symbols"
 rm -rf .build/docs-build "$all"
 mkdir -p "$all"
-for target in KeyboardAvoidanceTesting KeyboardScriptTools KeyboardAvoidanceUIKit; do
+for target in KeyboardAvoidanceTesting KeyboardScriptTools KeyboardAvoidanceUIKit \
+  KeyboardAvoidanceSwiftUI; do
   swift build --target "$target" --scratch-path .build/docs-build \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$(pwd)/$all" \
     > "$root/build.log" 2>&1 || { cat "$root/build.log"; exit 1; }

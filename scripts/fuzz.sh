@@ -5,7 +5,8 @@
 #   scripts/fuzz.sh [SECONDS] [extra libFuzzer flags...]
 #
 # Builds what it needs into .build/fuzz, seeds the corpus .build/fuzz/corpus from Examples/, the
-# seed scripts of the preservation keys and events, the invalid-input fixtures and the importer's
+# seed scripts (the preservation keys and events, v1.3's followers and navigation, v1.4's drags of
+# the keyboard, `keyboardTrack`), the invalid-input fixtures and the importer's
 # printouts (Fixtures/import), and writes crashes and hangs to .build/fuzz/artifacts/. Exits 0
 # when nothing was found, non-zero otherwise (libFuzzer's status). Reproduce a finding with
 #   SWIFT_BACKTRACE=enable=no .build/fuzz/x86_64-unknown-linux-gnu/release/FuzzTarget FILE

@@ -16,7 +16,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 list=$root/scripts/mutations.txt
 scratch=${KB_MUTATE_DIR:-/tmp/kb-mutate}
-filter=${KB_MUTATE_FILTER:-'KeyboardAvoidanceTests\.|KeyboardAvoidanceTestingTests\.|GoldenTrace|ArticleScript|ScriptRunner|PropertyTests|EffectCompleteness|Import|ScriptDecodingTests|ScriptErrorTests|ScriptKeyTests|ScriptEncoderTests|PreservationDecodingTests|RecordingTests|ScriptRecorderTests|RecordedSessionTests|InvalidFixtureTests'}
+filter=${KB_MUTATE_FILTER:-'KeyboardAvoidanceTests\.|KeyboardAvoidanceTestingTests\.|GoldenTrace|ExplainedTrace|ConformanceReplay|ArticleScript|ScriptRunner|PropertyTests|EffectCompleteness|Import|ScriptDecodingTests|ScriptErrorTests|ScriptKeyTests|ScriptEncoderTests|PreservationDecodingTests|RecordingTests|ScriptRecorderTests|RecordedSessionTests|InvalidFixtureTests'}
 package=$scratch/package
 
 # A scratch copy without .build and .git, refreshed on every run; its .build is kept between
@@ -35,7 +35,7 @@ cd "$package"
 # failure changes), or when a fast test fails.
 replays() {
   swift run --skip-build kbreplay --quiet Examples/*.json 2>&1 || true
-  for area in avoidance avoidance-v13 anchoring pending selection; do
+  for area in avoidance avoidance-v13 avoidance-v14 anchoring pending selection; do
     if ls ../shared/conformance/$area/*.json > /dev/null 2>&1; then
       swift run --skip-build kbreplay --quiet ../shared/conformance/$area/*.json 2>&1 || true
     fi

@@ -10,6 +10,10 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
   /// For ``rotate(to:)`` and ``resize(to:navigationBar:scrollViews:frames:safeAreas:)``: the
   /// window change, which the store resolves with the device that built its screen.
   let deviceResize: DeviceResize?
+  /// For ``dragKeyboard(to:)`` and ``liftFinger(_:duration:curve:)``: the step of a drag of
+  /// the keyboard, which the store checks against the keyboard it has (and resolves, for a
+  /// lift).
+  let dragStep: DragStep?
   /// How the test wrote the event, for failure messages.
   public let description: String
 
@@ -17,13 +21,25 @@ public struct AvoidanceTestEvent: Sendable, CustomStringConvertible {
     self.description = description
     self.resolve = resolve
     deviceResize = nil
+    dragStep = nil
   }
 
   init(_ description: String, _ deviceResize: DeviceResize) {
     self.description = description
     self.deviceResize = deviceResize
+    dragStep = nil
     // The store resolves it; without the store's device, the window as it is.
     resolve = { .resize(WindowResize(windowSize: $0.windowSize)) }
+  }
+
+  init(
+    _ description: String, _ dragStep: DragStep,
+    _ resolve: @escaping @Sendable (ViewTree) -> AvoidanceEvent
+  ) {
+    self.description = description
+    self.dragStep = dragStep
+    self.resolve = resolve
+    deviceResize = nil
   }
 
   /// A window change written with a device preset: what the test gave, and what it left to the

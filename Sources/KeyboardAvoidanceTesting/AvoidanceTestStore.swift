@@ -102,6 +102,14 @@ public struct AvoidanceTestStore {
         resolved = resize
         layoutAfter = layout
       }
+    } else if let step = event.dragStep {
+      switch resolve(step, written: event.resolve(engine.tree)) {
+      case .failure(let failure):
+        reportFailure("send(\(event)): \(failure.message)", at: site)
+        return []
+      case .success(let event):
+        resolved = event
+      }
     } else {
       resolved = event.resolve(engine.tree)
     }

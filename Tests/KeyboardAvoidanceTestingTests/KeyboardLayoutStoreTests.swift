@@ -20,9 +20,14 @@ import Testing
     $0["messages"].contentOffset.y = 2677
   }
   store.send(.userScroll("messages", to: 1500))
-  store.send(.keyboardWillHide()) {
+  store.send(.dragKeyboard(to: 700)) {  // the finger drags the list and the keyboard down
+    $0["composer"].followOffset = 110  // 810 − 700: the composer stays on the keyboard
+    $0["messages"].contentInset.bottom = 110  // no offset is written: the finger owns it
+    $0["messages"].indicatorInsets.bottom = 110
+  }
+  store.send(.liftFinger(.dismissed)) {  // the keyboard hides
     $0.restoreScreenBeforeKeyboard()  // insets 0, composer back at 760, no root shift
-    $0["messages"].contentOffset.y = 1154  // 1500 − 346: the content drops with the keyboard
+    $0["messages"].contentOffset.y = 1390  // 1500 − 110: the content drops by the drag's inset
   }
 }
 // README chat: end

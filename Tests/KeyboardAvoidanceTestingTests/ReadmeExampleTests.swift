@@ -71,7 +71,9 @@ struct ReadmeExampleTests {
     #expect(readme.contains("## Chats and button bars\n"))
     #expect(readme.contains("```swift\n" + example + "```"))
     #expect(example.split(separator: "\n", omittingEmptySubsequences: false).count - 1 <= 30)
-    for step in ["keyboardWillShow", "keyboardWillChangeFrame", "userScroll", "keyboardWillHide"] {
+    for step in [
+      "keyboardWillShow", "keyboardWillChangeFrame", "userScroll", "dragKeyboard", "liftFinger",
+    ] {
       #expect(example.contains(".\(step)("), "\(step)")
     }
   }

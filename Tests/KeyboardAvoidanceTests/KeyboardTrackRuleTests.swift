@@ -112,6 +112,17 @@ struct KeyboardTrackRuleTests {
         + AvoidanceEffect.keyboardInsets(
           "messages", content: (302, 10), indicator: (302, 10), .none))
     #expect(engine.offset("messages") == 2589)
+    // The derivation says so: no policy asked for a move, the offset is the finger's.
+    var recording = try Screen.chat().engine()
+    recording.recordsDerivations = true
+    _ = recording.handle(.focus("input"))
+    _ = recording.handle(.showKeyboard)
+    _ = recording.handle(.track(800))
+    let covered = try #require(recording.derivation?.coveredContainers.first)
+    #expect(covered.isDragged == true)
+    #expect(!covered.lifts)
+    #expect(covered.asked == 2589 && covered.to == 2589)
+    #expect(covered.delta == -292)
     // The keyboard comes back: Δ = 302 − 10 = 292 from the insets the drag left; `always`
     // lifts 2589 + 292, clamped to the end 2589.
     let back = engine.handle(.showKeyboard)
@@ -215,6 +226,7 @@ struct KeyboardTrackRuleTests {
     #expect(dragged.overlap == 144)
     #expect(dragged.restingRootShift == 246)
     #expect(dragged.rootShift == 144)
+    #expect(dragged.shiftedRootBottom == 700)
     #expect(dragged.limit == .overlap)
     #expect(dragged.effect == 0)
     _ = engine.handle(.track(520))
@@ -222,6 +234,7 @@ struct KeyboardTrackRuleTests {
     #expect(resting.trackedTop == 520)
     #expect(resting.overlap == 324)
     #expect(resting.rootShift == 246)
+    #expect(resting.shiftedRootBottom == 598)
     #expect(resting.limit == AvoidanceDerivation.Limit.none)
     #expect(resting.effect == 0)
     _ = engine.handle(.track(20))

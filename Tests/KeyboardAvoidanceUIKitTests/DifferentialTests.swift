@@ -36,7 +36,7 @@ struct DifferentialTests {
 
   @Test(
     "Every avoidance conformance scenario",
-    .enabled(if: FileManager.default.fileExists(atPath: ScriptFiles.conformance.path)),
+    .enabled(if: ScriptFiles.hasConformance, ScriptFiles.conformanceNote),
     arguments: areas, 0..<shards)
   func conformance(area: String, shard: Int) throws {
     let folder = ScriptFiles.conformance.appendingPathComponent(area)
@@ -51,5 +51,18 @@ struct DifferentialTests {
       compared += outcome.comparedEvents
     }
     #expect(compared > 0)
+  }
+
+  @Test(
+    "Under CI=true, the conformance areas compared are there",
+    .enabled(if: ScriptFiles.isCI, "checked only under CI=true"), arguments: areas)
+  nonisolated func presentUnderCI(area: String) {
+    let folder = ScriptFiles.conformance.appendingPathComponent(area)
+    if ScriptFiles.names(in: folder).isEmpty {
+      Issue.record(
+        Comment(
+          rawValue: "CI=true and \(folder.path) holds no scenario: the differential comparison "
+            + "cannot run (set KB_CONFORMANCE, or put ../shared beside the clone)"))
+    }
   }
 }

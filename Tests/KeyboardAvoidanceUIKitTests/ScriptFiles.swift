@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardScript
+import Testing
 
 /// Where the scripts are, from this file's path.
 enum ScriptFiles {
@@ -13,6 +14,18 @@ enum ScriptFiles {
   static let conformance =
     ProcessInfo.processInfo.environment["KB_CONFORMANCE"].map { URL(fileURLWithPath: $0) }
     ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+
+  /// Whether ``conformance`` is there. Tests that need it are skipped without it, with
+  /// ``conformanceNote``, except under CI (`CI=true`), where the differential tests fail.
+  static let hasConformance = FileManager.default.fileExists(atPath: conformance.path)
+
+  /// Whether this run is CI's (`CI=true`).
+  static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+  /// The note a test skipped for want of the shared folder shows.
+  static let conformanceNote = Comment(
+    rawValue: "no shared conformance folder at \(conformance.path) (set KB_CONFORMANCE); "
+      + "under CI=true this fails")
 
   /// The `.json` files of a folder, sorted; empty when it is not there.
   static func names(in folder: URL) -> [String] {

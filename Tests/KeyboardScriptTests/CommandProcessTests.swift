@@ -146,9 +146,12 @@ struct CommandProcessTests {
 
   // MARK: Command lines
 
-  /// The three lines of a usage error for `usage`.
+  /// The three lines of a usage error for `usage`: the help named is the command's own when
+  /// its word is in the usage line (`kbreplay render …`), the whole help for `[run]`.
   static func usageError(_ message: String, _ usage: String) -> String {
-    "kbreplay: error: \(message)\nUsage: \(usage)\nSee 'kbreplay --help'.\n"
+    let word = usage.split(separator: " ")[1]
+    let help = word.hasPrefix("[") ? "kbreplay --help" : "kbreplay \(word) --help"
+    return "kbreplay: error: \(message)\nUsage: \(usage)\nSee '\(help)'.\n"
   }
 
   @Test(
@@ -180,6 +183,14 @@ struct CommandProcessTests {
       (
         ["--fromat", "json", "login.json"], "unknown option '--fromat'; did you mean '--format'?",
         "kbreplay [run] [--format text|json] [--quiet] [--explain] FILE..."
+      ),
+      (
+        ["rendr", "login.json"], "unknown command 'rendr'; did you mean 'render'?",
+        "kbreplay render [--explain] FILE [-o OUT.html]"
+      ),
+      (
+        ["chek", "login.json"], "unknown command 'chek'; did you mean 'check'?",
+        "kbreplay check FILE..."
       ),
       (
         ["import", "view.txt", "-o", "--lenient"],

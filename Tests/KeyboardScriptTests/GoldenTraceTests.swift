@@ -40,6 +40,11 @@ struct GoldenScript: Sendable, CustomTestStringConvertible {
     GoldenScript(name: "avoidance-18-button-bar", path: "Examples/avoidance-18-button-bar.json"),
     GoldenScript(name: "avoidance-19-alignment", path: "Examples/avoidance-19-alignment.json"),
     GoldenScript(name: "avoidance-20-navigation", path: "Examples/avoidance-20-navigation.json"),
+    GoldenScript(name: "avoidance-21-chat-drag", path: "Examples/avoidance-21-chat-drag.json"),
+    GoldenScript(
+      name: "avoidance-22-root-rests-on-drag", path: "Examples/avoidance-22-root-rests-on-drag.json"
+    ),
+    GoldenScript(name: "avoidance-23-form-drag", path: "Examples/avoidance-23-form-drag.json"),
   ]
 }
 
@@ -255,18 +260,26 @@ extension GoldenScript {
       name: "anchoring-01-prepend-and-append", path: "Examples/anchoring-01-prepend-and-append.json"
     ),
   ]
+
+  /// Examples 16–20 (v1.3), explained too: followers lifted, lowered and moved with the keyboard,
+  /// bars, the alignment of a target and navigation, each event's derivation its own.
+  static let explainedAll = explained + followers
+
+  static let followers = all.filter { script in
+    (16...20).contains { script.name.hasPrefix("avoidance-\($0)-") }
+  }
 }
 
 @Suite("Golden traces with derivations")
 struct ExplainedTraceTests {
-  @Test("the explained text trace matches its golden file", arguments: GoldenScript.explained)
+  @Test("the explained text trace matches its golden file", arguments: GoldenScript.explainedAll)
   func text(_ script: GoldenScript) throws {
     let output = try kbreplay(["--explain"], script)
     #expect(output.standardError == "")
     try expectGolden(output.standardOutput, named: script.name + ".explain.txt")
   }
 
-  @Test("the explained JSON trace matches its golden file", arguments: GoldenScript.explained)
+  @Test("the explained JSON trace matches its golden file", arguments: GoldenScript.explainedAll)
   func json(_ script: GoldenScript) throws {
     let output = try kbreplay(["--format", "json", "--explain"], script)
     #expect(output.standardError == "")
@@ -276,7 +289,7 @@ struct ExplainedTraceTests {
     }
   }
 
-  @Test("the explained page matches its golden file", arguments: GoldenScript.explained)
+  @Test("the explained page matches its golden file", arguments: GoldenScript.explainedAll)
   func html(_ script: GoldenScript) throws {
     let output = try kbreplay(["render", "--explain"], script)
     #expect(output.standardError == "")
@@ -298,7 +311,7 @@ struct ExplainedTraceTests {
     #expect(!page.contains("derivation"))
   }
 
-  @Test("explained traces are deterministic", arguments: GoldenScript.explained)
+  @Test("explained traces are deterministic", arguments: GoldenScript.explainedAll)
   func determinism(_ script: GoldenScript) throws {
     for options in [["--explain"], ["--explain", "--format", "json"], ["render", "--explain"]] {
       let once = try kbreplay(options, script)
@@ -349,7 +362,10 @@ extension ExplainedTraceTests {
       return
     }
     #expect(render.explain && render.action == .render)
-    guard case .success(.command(let plain)) = ReplayCommand.parse(["a.json"]) else { return }
+    guard case .success(.command(let plain)) = ReplayCommand.parse(["a.json"]) else {
+      Issue.record("a plain run did not parse")
+      return
+    }
     #expect(!plain.explain)
     let refusals = [
       (["--explain=yes", "a"], "option '--explain' takes no value"),
@@ -362,16 +378,18 @@ extension ExplainedTraceTests {
       }
       #expect(error.message == message)
     }
-    if case .failure(let error) = ReplayCommand.parse(["--explian", "a"]) {
-      #expect(error.message == "unknown option '--explian'; did you mean '--explain'?")
+    guard case .failure(let error) = ReplayCommand.parse(["--explian", "a"]) else {
+      Issue.record("--explian parsed")
+      return
     }
+    #expect(error.message == "unknown option '--explian'; did you mean '--explain'?")
   }
 }
 
 extension ExplainedTraceTests {
   @Test(
     "a recording replayed line by line explains its effects as its script does",
-    arguments: GoldenScript.explained)
+    arguments: GoldenScript.explainedAll)
   func recording(_ script: GoldenScript) throws {
     let contents = try bytes(of: script.url)
     let converted = ReplayCommand.main(["convert", "in.json", "out.jsonl"]) { _ in

@@ -6,7 +6,8 @@ import Testing
 
 /// What a command line should parse to, in a form the table can spell.
 enum ParsedCommand: Hashable, Sendable {
-  case help
+  /// `--help`, of the command named, or of them all.
+  case help(String? = nil)
   case version
   case run(format: ReplayCommand.Format = .text, quiet: Bool = false, files: [String])
   case check(files: [String])
@@ -35,7 +36,7 @@ struct CommandLineCase: Sendable, CustomTestStringConvertible {
 private func parsed(_ arguments: [String]) -> ParsedCommand {
   switch ReplayCommand.parse(arguments) {
   case .failure(let error): return .usageError(error.message)
-  case .success(.help): return .help
+  case .success(.help(let command)): return .help(command)
   case .success(.version): return .version
   case .success(.importing(let command)): return .importing(command)
   case .success(.command(let command)):
@@ -171,10 +172,26 @@ struct ReplayCommandTests {
       .usageError(
         "cannot tell what to convert to: 'out' ends in neither .json (a script) nor .jsonl "
           + "(a recording)")),
-    CommandLineCase(["--help"], .help),
-    CommandLineCase(["-h"], .help),
-    CommandLineCase(["a.json", "--help"], .help),
-    CommandLineCase(["check", "--help"], .help),
+    CommandLineCase(["--help"], .help()),
+    CommandLineCase(["-h"], .help()),
+    CommandLineCase(["a.json", "--help"], .help()),
+    CommandLineCase(["check", "--help"], .help("check")),
+    CommandLineCase(["run", "-h"], .help("run")),
+    CommandLineCase(["render", "a.json", "--help"], .help("render")),
+    CommandLineCase(["convert", "--help"], .help("convert")),
+    CommandLineCase(["import", "--help"], .help("import")),
+    // A misspelt command is not a file; a word with a dot or slash, or far from every
+    // command, is.
+    CommandLineCase(
+      ["rendr", "x.json"], .usageError("unknown command 'rendr'; did you mean 'render'?")),
+    CommandLineCase(["chekc"], .usageError("unknown command 'chekc'; did you mean 'check'?")),
+    CommandLineCase(
+      ["improt", "v.txt"], .usageError("unknown command 'improt'; did you mean 'import'?")),
+    CommandLineCase(
+      ["covnert", "a", "b"], .usageError("unknown command 'covnert'; did you mean 'convert'?")),
+    CommandLineCase(["rendr.json"], .run(files: ["rendr.json"])),
+    CommandLineCase(["./rendr"], .run(files: ["./rendr"])),
+    CommandLineCase(["login"], .run(files: ["login"])),
     CommandLineCase(["--version"], .version),
     CommandLineCase(
       ["--fromat", "json", "a.json"],
@@ -438,5 +455,108 @@ extension String {
     var result = self
     result.replaceSubrange(range, with: replacement)
     return result
+  }
+}
+
+/// `kbreplay COMMAND --help`: the command's own overview, usage, arguments and options, not the
+/// whole help.
+@Suite("Each command's help")
+struct CommandHelpTests {
+  static let texts: [(command: String, text: String)] = [
+    (
+      "render",
+      """
+      OVERVIEW: Replay one script and draw every step as a self-contained HTML page.
+
+      USAGE: kbreplay render [--explain] FILE [-o OUT.html]
+
+      ARGUMENTS:
+        FILE                    A JSON event script, or a JSON Lines recording (.jsonl, or a first
+                                line with "recording"), replayed as it is read; - reads standard
+                                input.
+
+      OPTIONS:
+        --explain               Show the numbers behind each effect: band, target, move, limits.
+        -o, --output <path>     Write the page or script there instead of to standard output (- for
+                                it).
+        -h, --help              Print this help.
+
+      """
+    ),
+    (
+      "check",
+      """
+      OVERVIEW: Decode and validate scripts without replaying them.
+
+      USAGE: kbreplay check FILE...
+
+      ARGUMENTS:
+        FILE                    A JSON event script, or a JSON Lines recording, read to its end; -
+                                reads standard input.
+
+      OPTIONS:
+        -h, --help              Print this help.
+
+      """
+    ),
+    (
+      "convert",
+      """
+      OVERVIEW: Turn a script into a recording, or a recording into a script.
+
+      USAGE: kbreplay convert IN OUT
+
+      ARGUMENTS:
+        IN OUT                  A script to a recording when OUT ends in .jsonl, to a script when it
+                                ends in .json (- writes a script to standard output).
+
+      OPTIONS:
+        -h, --help              Print this help.
+
+      """
+    ),
+  ]
+
+  @Test("The command's help is exactly its own text", arguments: texts)
+  func exactText(command: String, text: String) {
+    let output = ReplayCommand.main([command, "--help"]) { _ in .failure(FileError(message: "")) }
+    #expect(output.status == 0)
+    #expect(output.standardError == "")
+    #expect(output.standardOutput == text)
+  }
+
+  @Test(
+    "Each command's help names its usage and its options, and no other command's",
+    arguments: [
+      (
+        "run", ["--format <format>", "--quiet", "--explain", "-h, --help"],
+        ["--output", "--lenient"]
+      ),
+      ("render", ["--explain", "-o, --output <path>", "-h, --help"], ["--quiet", "--format"]),
+      ("check", ["-h, --help"], ["--quiet", "--explain", "--output"]),
+      ("convert", ["-h, --help"], ["--quiet", "--explain", "--output"]),
+      (
+        "import", ["-o, --output <path>", "--lenient", "--safe-area <insets>", "-h, --help"],
+        ["--quiet", "--explain", "--format"]
+      ),
+    ])
+  func ownOptions(command: String, options: [String], others: [String]) {
+    let output = ReplayCommand.main([command, "--help"]) { _ in .failure(FileError(message: "")) }
+    let text = output.standardOutput
+    #expect(text.hasPrefix("OVERVIEW: "))
+    #expect(text.contains("\nUSAGE: kbreplay \(command == "run" ? "[run]" : command)"))
+    for option in options { #expect(text.contains("\n  " + option + " "), "\(option)") }
+    for option in others { #expect(!text.contains(option), "\(option)") }
+    #expect(!text.contains("EXIT STATUS"))
+    #expect(text != ReplayCommand.help)
+  }
+
+  @Test("Without a command, --help is the whole help, which says how to get a command's")
+  func wholeHelp() {
+    for arguments in [["--help"], ["-h"], ["a.json", "--help"]] {
+      let output = ReplayCommand.main(arguments) { _ in .failure(FileError(message: "")) }
+      #expect(output.standardOutput == ReplayCommand.help)
+    }
+    #expect(ReplayCommand.help.contains("kbreplay COMMAND --help prints a command's own usage"))
   }
 }

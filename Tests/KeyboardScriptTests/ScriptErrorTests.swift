@@ -732,6 +732,67 @@ struct ScriptErrorTests {
       ],
       #"a.json:8:46: events[0].offset: expected 2 numbers, found a string"#),
     .events(
+      "keyboardTrack without top",
+      [
+        #"{"type": "keyboardTrack"}"#
+      ],
+      #"a.json:8:1: events[0]: missing required key "top""#),
+    .events(
+      "string for a track's top",
+      [
+        #"{"type": "keyboardTrack", "top": "600"}"#
+      ],
+      #"a.json:8:34: events[0].top: expected a number, found a string"#),
+    .events(
+      "null for a track's top",
+      [
+        #"{"type": "keyboardTrack", "top": null}"#
+      ],
+      #"a.json:8:34: events[0].top: expected a number, found null"#),
+    .events(
+      "array for a track's top",
+      [
+        #"{"type": "keyboardTrack", "top": [0, 600]}"#
+      ],
+      #"a.json:8:34: events[0].top: expected a number, found an array"#),
+    .events(
+      "a track's top out of range",
+      [
+        #"{"type": "keyboardTrack", "top": -1e400}"#
+      ],
+      #"a.json:8:34: events[0].top: expected a number between -10000000 and 10000000, "#
+        + #"found a number beyond -1.8e308"#),
+    .events(
+      "a track with a frame, as a notification has",
+      [
+        #"{"type": "keyboardTrack", "top": 600, "frame": [0, 600, 390, 244]}"#
+      ],
+      #"a.json:8:39: events[0].frame: unknown key"#),
+    .events(
+      "a track with children, whose slot top shares",
+      [
+        #"{"type": "keyboardTrack", "top": 600, "children": []}"#
+      ],
+      #"a.json:8:39: events[0].children: unknown key"#),
+    .events(
+      "a track's top misspelt",
+      [
+        #"{"type": "keyboardTrack", "tpo": 600}"#
+      ],
+      #"a.json:8:27: events[0].tpo: unknown key; did you mean "top"?"#),
+    .events(
+      "top in a notification",
+      [
+        #"{"type": "keyboardWillShow", "frame": [0, 508, 390, 336], "top": 508}"#
+      ],
+      #"a.json:8:59: events[0].top: unknown key"#),
+    .views(
+      "top on a view, whose slot children shares",
+      [
+        #"{"id": "a", "frame": [0, 0, 1, 1], "top": 3}"#
+      ],
+      #"a.json:3:36: root.children[0].top: unknown key"#),
+    .events(
       "ten events in, two-digit index",
       [
         #"{"type": "blur"}"#,

@@ -55,6 +55,7 @@ import Testing
     let track = tables.filter { $0.keys.contains(.top) }
     #expect(track.map(\.object) == ["any event", "keyboardTrack event"])
     #expect(track.allSatisfy { !$0.keys.contains(.children) })
+    #expect(track.last?.keys == [.type, .top])
     // Every key of the format is taken by some object.
     let taken = Set(tables.flatMap(\.keys))
     #expect(taken == Set(ScriptKey.allCases))

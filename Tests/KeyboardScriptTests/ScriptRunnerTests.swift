@@ -330,3 +330,40 @@ struct ExpectationFailureRow: Hashable, CustomStringConvertible {
 
   var description: String { "\(path): expected \(expected), found \(actual)" }
 }
+
+/// A navigation expectation that does not hold says which neighbour differed, and "no previous
+/// field" or "no next field" for a `null` one (the login screen's fields: email, then footer).
+@Suite("Navigation failures name the answer that differed")
+struct NavigationFailureTests {
+  @Test(
+    "Each neighbour's failure line",
+    arguments: [
+      ("footer", #"{"previous": null}"#, #"previous: expected no previous field, found "email""#),
+      ("email", #"{"next": null}"#, #"next: expected no next field, found "footer""#),
+      ("footer", #"{"next": "email"}"#, #"next: expected "email", found no next field"#),
+      (
+        "email", #"{"previous": "footer"}"#,
+        #"previous: expected "footer", found no previous field"#
+      ),
+    ])
+  func failureLine(focused: String, navigation: String, line: String) throws {
+    let script = try loginScript([
+      #"{"type": "focus", "view": "\#(focused)"}"#,
+      #"{"type": "expect", "navigation": \#(navigation)}"#,
+    ])
+    let run = ScriptRunner.run(script)
+    #expect(run.failedExpectations == 1)
+    let trace = TextTrace.render(script, run, quiet: true)
+    #expect(trace.contains(": events[1].navigation." + line + "\n"), "\(trace)")
+    #expect(!trace.contains("focused field"))
+  }
+
+  @Test("In the JSON trace a missing neighbour is null")
+  func jsonNull() throws {
+    let script = try loginScript([
+      #"{"type": "focus", "view": "email"}"#, #"{"type": "expect", "navigation": {"next": null}}"#,
+    ])
+    let trace = JSONTrace.render(script, ScriptRunner.run(script))
+    #expect(trace.contains(#""expected": null, "actual": "footer""#), "\(trace)")
+  }
+}

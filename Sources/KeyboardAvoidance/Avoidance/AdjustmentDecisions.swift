@@ -6,7 +6,9 @@
 /// rule decided again. Each is a handful of numbers, so deciding allocates nothing whether or
 /// not derivations are recorded.
 extension AvoidanceEngine {
-  /// A chain container's keyboard insets and the terms of their formulas (rule 6).
+  /// A container's keyboard insets and the terms of their formulas: a chain container's
+  /// (rule 6), or a covered container's (§6a, whose band bottom is the effective keyboard top:
+  /// no distance).
   struct InsetDecision {
     /// The container's final window frame's bottom (`C.maxY`).
     var frameBottom: Double
@@ -24,6 +26,61 @@ extension AvoidanceEngine {
     var content: Double
     /// The indicator inset's new bottom.
     var indicator: Double
+    /// Which case decided the content inset.
+    var contentLimit: AvoidanceDerivation.InsetLimit
+    /// Which case decided the indicator inset.
+    var indicatorLimit: AvoidanceDerivation.InsetLimit
+
+    /// The insets for a frame whose bottom is `frameBottom` (rule 6): never less than the
+    /// starting values, the starting values when the frame does not reach below the band, the
+    /// current ones when the container ignores insets (`current`).
+    static func deciding(
+      frameBottom: Double, bandBottom: Double, keyboardTop: Double, automaticInset: Double,
+      starting: (content: Double, indicator: Double), ignoresInset current: (Double, Double)?
+    ) -> InsetDecision {
+      var decision = InsetDecision(
+        frameBottom: frameBottom, bandBottom: bandBottom, keyboardTop: keyboardTop,
+        automaticInset: automaticInset, startingContentInset: starting.content,
+        startingIndicatorInset: starting.indicator, content: starting.content,
+        indicator: starting.indicator, contentLimit: .notBelowBand, indicatorLimit: .notBelowBand)
+      if let current {
+        (decision.content, decision.indicator) = current
+        (decision.contentLimit, decision.indicatorLimit) = (.ignored, .ignored)
+        return decision
+      }
+      guard frameBottom > bandBottom else { return decision }
+      let content = frameBottom - bandBottom - automaticInset
+      let indicator = frameBottom - keyboardTop - automaticInset
+      decision.content = max(starting.content, content)
+      decision.indicator = max(starting.indicator, indicator)
+      decision.contentLimit = content >= starting.content ? .keyboard : .starting
+      decision.indicatorLimit = indicator >= starting.indicator ? .keyboard : .starting
+      return decision
+    }
+  }
+
+  /// A covered container's change (§6a): its insets, and its offset moved by its lift policy
+  /// with `Δ`, the change of its content inset.
+  struct CoveredDecision {
+    /// The insets its frame and the effective keyboard top decided, or `nil` when it goes back
+    /// to its starting insets.
+    var insets: InsetDecision?
+    /// Its new bottom content inset.
+    var contentInset: Double
+    /// `Δ`.
+    var delta: Double
+    /// Whether it was at its end before the change.
+    var atEnd: Bool
+    /// Its offset before.
+    var from: Double
+    /// What its policy asked for.
+    var asked: Double
+    /// Whether its policy moved it.
+    var lifts: Bool
+    /// Whether it went back to its starting insets.
+    var isRestore: Bool
+    /// Whether the keyboard was under the finger: no offset written.
+    var isDragged: Bool
   }
 
   /// A chain container's step of the distribution (§5).
@@ -42,12 +99,17 @@ extension AvoidanceEngine {
     var to: Double
     /// What bound it.
     var limit: AvoidanceDerivation.Limit
+    /// The part of the move the container took, `to − from`.
+    var taken: Double { to - from }
   }
 
   /// The root shift of a pass (§4, §5).
   struct RootShiftDecision {
     /// What the minimal move still needs after the chain.
     var asked: Double
+    /// Whether ``asked`` is the pass's move less what the containers took (not when an aligned
+    /// move needed no minimal move).
+    var isRemainder: Bool
     /// How far the keyboard overlaps the root.
     var overlap: Double
     /// The shift decided.
@@ -117,10 +179,13 @@ extension AvoidanceEngine {
   /// The root shift (§5): what is asked, never below zero and never past the keyboard's
   /// overlap of the root.
   @inline(__always)
-  static func rootShift(asked: Double, overlap: Double) -> RootShiftDecision {
+  static func rootShift(
+    asked: Double, overlap: Double, isRemainder: Bool = true
+  ) -> RootShiftDecision {
     let to = min(max(asked, 0), overlap)
     let limit: AvoidanceDerivation.Limit = to == asked ? .none : asked < 0 ? .zero : .overlap
-    return RootShiftDecision(asked: asked, overlap: overlap, to: to, limit: limit)
+    return RootShiftDecision(
+      asked: asked, isRemainder: isRemainder, overlap: overlap, to: to, limit: limit)
   }
 
   /// The clamp of a chain container's offset into its valid range with its current insets.

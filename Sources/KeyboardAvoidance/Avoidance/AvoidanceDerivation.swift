@@ -53,6 +53,12 @@ extension AvoidanceDerivation {
     /// Stage 2 of a scrolling text view taller than the band: its caret followed inside its
     /// visible part.
     public var caretFollowing: CaretFollowing?
+    /// The target where it was on screen when the adjustment began, in window coordinates with
+    /// the containers' offsets and the root shift of that moment (v1.4).
+    public var targetBefore: Rect?
+    /// How far up on screen the adjustment moved the target, from ``targetBefore`` to where its
+    /// last pass left it (``Pass/targetAfter``); negative when it moved down (v1.4).
+    public var travel: Double?
   }
 
   /// The band's edges and the terms they come from.
@@ -162,6 +168,10 @@ extension AvoidanceDerivation {
     /// Whether the keyboard was under the finger (v1.4): the insets followed the tracked top and
     /// the offset, the finger's, was not written; `nil` otherwise.
     public var isDragged: Bool?
+    /// The terms of its insets and the case that decided each, as a chain container's are
+    /// recorded (v1.4): its band bottom and keyboard top are both the effective keyboard top.
+    /// `nil` when it went back to its starting insets.
+    public var insets: InsetStep?
     /// The effect that applied ``contentInset``.
     public var contentEffect: Int?
     /// The effect that applied the indicator inset (the same value as ``contentInset``).
@@ -190,6 +200,9 @@ extension AvoidanceDerivation {
     public var restingRootShift: Double
     /// `min(R, overlap)`, the shift applied.
     public var rootShift: Double
+    /// Where the bound lies on screen: the shifted root's bottom, `rootBottom − rootShift`, in
+    /// window coordinates (the tracked top when ``limit`` is ``Limit/overlap``).
+    public var shiftedRootBottom: Double
     /// What bound it: ``Limit/none`` (the root at `R`, the keyboard no lower than its bottom)
     /// or ``Limit/overlap`` (the root's bottom on the keyboard's top).
     public var limit: Limit
@@ -270,6 +283,8 @@ extension AvoidanceDerivation {
     /// visible bottom (`maxOffset`: the content's end showed) or top (`clip`, `minOffset`);
     /// `nil` when nothing or the current offset bound it.
     public var limitEdge: Double?
+    /// The part of the move it took, `to − from` (v1.4).
+    public var taken: Double?
   }
 
   /// The root shift of a pass.
@@ -287,6 +302,10 @@ extension AvoidanceDerivation {
     /// Where the overlap bound lies on screen at the pass's end: the shifted root's bottom, in
     /// window coordinates; `nil` unless ``limit`` is ``Limit/overlap``.
     public var limitEdge: Double?
+    /// Whether ``asked`` is the pass's move less what each container took (its
+    /// ``OffsetStep/taken``), as the rule computed it (v1.4); `false` when an aligned move needed
+    /// no minimal move and the root was asked for nothing.
+    public var isRemainder: Bool?
   }
 
   /// A container's keyboard insets and the terms of their formulas.
@@ -314,6 +333,23 @@ extension AvoidanceDerivation {
     public var contentEffect: Int?
     /// The effect that applied ``indicatorInset``.
     public var indicatorEffect: Int?
+    /// Which case decided ``contentInset`` (v1.4).
+    public var contentLimit: InsetLimit?
+    /// Which case decided ``indicatorInset`` (v1.4).
+    public var indicatorLimit: InsetLimit?
+  }
+
+  /// Which case of the keyboard-inset rule decided an inset.
+  public enum InsetLimit: String, Hashable, Sendable, Codable {
+    /// The formula, `frameBottom − edge − automaticInset` (the band's bottom for the content
+    /// inset, the keyboard's top for the indicator's).
+    case keyboard
+    /// The starting value: the formula asked for less, and an inset never drops below it.
+    case starting
+    /// The starting value: the frame does not reach below the band.
+    case notBelowBand
+    /// The container's own inset, kept: it ignores keyboard insets.
+    case ignored
   }
 
   /// An offset clamped into its valid range after the insets changed.

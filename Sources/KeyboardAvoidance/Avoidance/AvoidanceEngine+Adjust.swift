@@ -7,6 +7,7 @@ extension AvoidanceEngine {
   /// - Complexity: O(*d* + *s*) for a field at depth *d* and *s* snapshots.
   mutating func adjust(for fieldSlot: Int32, _ effects: inout [AvoidanceEffect]) {
     guard let keyboardFrame else { return }
+    let rootShiftBefore = tree.rootShift
     let keyboardTop = keyboardFrame.minY
     // Followers riding the keyboard raise its effective top; a field inside one rides with it
     // and moves nothing.
@@ -77,12 +78,15 @@ extension AvoidanceEngine {
             step, position: link.position,
             effect: moved ? effects.count - 1 - derivationBase : nil)
         }
-        target.origin.y -= step.to - step.from
-        move -= step.to - step.from
+        target.origin.y -= step.taken
+        move -= step.taken
       }
-      // The root takes only what the minimal move still needs: never more to align.
+      // The root takes only what the minimal move still needs: never more to align. That is
+      // the move less what the containers took, unless an aligned move needed none.
+      let remainder = !aligned || need > 0
       let root = Self.rootShift(
-        asked: aligned ? (need > 0 ? need - (asked - move) : 0) : move, overlap: shiftBound)
+        asked: aligned ? (need > 0 ? need - (asked - move) : 0) : move, overlap: shiftBound,
+        isRemainder: remainder)
       if let innermost {
         pathStorage.computeOrigins(in: tree, rootShift: root.to, downTo: innermost)
       }
@@ -145,6 +149,9 @@ extension AvoidanceEngine {
         break
       }
       if !clamped { break }
+    }
+    if isRecordingDerivation {
+      derivationStorage.recordTravel(rootShiftBefore: rootShiftBefore)
     }
     if followsCaret {
       followCaret(band: band, keyboardTop: effectiveTop, depth: depth, &effects)
@@ -253,27 +260,19 @@ extension AvoidanceEngine {
   func keyboardInsets(
     for slot: Int32, frame: Rect, band: Band, _ keyboardTop: Double
   ) -> InsetDecision {
-    var content = tree[slot: slot].contentInset.bottom
-    var indicator = tree[slot: slot].indicatorInsets.bottom
-    let automatic = tree[slot: slot].contentInsetAdjustment.bottom
-    var decision = InsetDecision(
+    let node = tree[slot: slot]
+    let current = (node.contentInset.bottom, node.indicatorInsets.bottom)
+    var starting = current
+    if !node.ignoresInset, let index = snapshotIndex(ofSlot: slot) {
+      starting = (
+        snapshots[index].configuration.startingContentInset.bottom,
+        snapshots[index].configuration.startingScrollIndicatorInsets.bottom
+      )
+    }
+    return InsetDecision.deciding(
       frameBottom: frame.maxY, bandBottom: band.bottom, keyboardTop: keyboardTop,
-      automaticInset: automatic, startingContentInset: content,
-      startingIndicatorInset: indicator, content: content, indicator: indicator)
-    guard !tree[slot: slot].ignoresInset else { return decision }
-    if let index = snapshotIndex(ofSlot: slot) {
-      content = snapshots[index].configuration.startingContentInset.bottom
-      indicator = snapshots[index].configuration.startingScrollIndicatorInsets.bottom
-      decision.startingContentInset = content
-      decision.startingIndicatorInset = indicator
-    }
-    guard frame.maxY > band.bottom else {
-      (decision.content, decision.indicator) = (content, indicator)
-      return decision
-    }
-    decision.content = max(content, frame.maxY - band.bottom - automatic)
-    decision.indicator = max(indicator, frame.maxY - keyboardTop - automatic)
-    return decision
+      automaticInset: node.contentInsetAdjustment.bottom, starting: starting,
+      ignoresInset: node.ignoresInset ? current : nil)
   }
 
   /// Restores, innermost first, the snapshots of containers that are not in the chain of the

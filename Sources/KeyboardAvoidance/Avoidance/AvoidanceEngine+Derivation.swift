@@ -202,8 +202,7 @@ extension AvoidanceEngine {
   /// A covered container's insets and lift, as the rule decided them.
   @inline(never)
   mutating func explainCovered(
-    _ slot: Int32, contentInset: Double, delta: Double, atEnd: Bool, asked: Double, from: Double,
-    lifts: Bool, isRestore: Bool, isDragged: Bool, effects: [AvoidanceEffect], since start: Int
+    _ slot: Int32, _ decision: CoveredDecision, effects: [AvoidanceEffect], since start: Int
   ) {
     let node = tree[slot: slot]
     let base = derivationBase
@@ -211,9 +210,13 @@ extension AvoidanceEngine {
       Derivation.lastIndex(of: property, in: effects, since: start, base: base)
     }
     let step = Derivation.CoveredStep(
-      view: node.id, policy: node.keyboardLift, contentInset: contentInset, delta: delta,
-      atEnd: atEnd, from: from, asked: asked, to: node.contentOffset.y, lifts: lifts,
-      isRestore: isRestore, isDragged: isDragged ? true : nil,
+      view: node.id, policy: node.keyboardLift, contentInset: decision.contentInset,
+      delta: decision.delta, atEnd: decision.atEnd, from: decision.from, asked: decision.asked,
+      to: node.contentOffset.y, lifts: decision.lifts, isRestore: decision.isRestore,
+      isDragged: decision.isDragged ? true : nil,
+      insets: decision.insets.map {
+        Derivation.insetStep($0, view: node.id, effects: effects, since: start, base: base)
+      },
       contentEffect: index(of: .contentInset),
       indicatorEffect: index(of: .indicatorInsets), offsetEffect: index(of: .contentOffset))
     derivationStorage.derivation.coveredContainers.append(step)
@@ -283,7 +286,8 @@ extension AvoidanceDerivation {
       startingIndicatorInset: decision.startingIndicatorInset, contentInset: decision.content,
       indicatorInset: decision.indicator,
       contentEffect: lastIndex(of: .contentInset, in: effects, since: start, base: base),
-      indicatorEffect: lastIndex(of: .indicatorInsets, in: effects, since: start, base: base))
+      indicatorEffect: lastIndex(of: .indicatorInsets, in: effects, since: start, base: base),
+      contentLimit: decision.contentLimit, indicatorLimit: decision.indicatorLimit)
   }
 
   /// The index, counted from `base`, of the last effect after `start` in `effects` that writes

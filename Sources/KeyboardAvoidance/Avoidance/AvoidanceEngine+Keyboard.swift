@@ -121,21 +121,33 @@ extension AvoidanceEngine {
       }
       let frame = tree.windowFrame(ofSlot: slot, rootShift: tree.rootShift)
       if frame.maxY > top {
-        let node = tree[slot: slot]
-        var content = node.contentInset.bottom
-        var indicator = node.indicatorInsets.bottom
-        if let index = coveredIndex(ofSlot: slot) {
-          content = coveredSnapshots[index].state.startingContentInset.bottom
-          indicator = coveredSnapshots[index].state.startingScrollIndicatorInsets.bottom
-        }
-        let covered = frame.maxY - top - node.contentInsetAdjustment.bottom
+        let insets = coveredInsets(of: slot, frameBottom: frame.maxY, effectiveKeyboardTop: top)
         moveCovered(
-          slot, contentInset: max(content, covered), indicatorInset: max(indicator, covered),
+          slot, contentInset: insets.content, indicatorInset: insets.indicator, insets: insets,
           reason: .keyboardInset, drag: drag, &effects)
       } else if coveredIndex(ofSlot: slot) != nil {
         uncover(slot, drag: drag, &effects)
       }
     }
+  }
+
+  /// A covered container's insets: the keyboard-inset rule with the effective keyboard top as
+  /// both the band's bottom and the keyboard's top (no distance: nothing in it is focused), from
+  /// its starting insets (its covered snapshot's, or the current ones before one).
+  func coveredInsets(
+    of slot: Int32, frameBottom: Double, effectiveKeyboardTop top: Double
+  ) -> InsetDecision {
+    let node = tree[slot: slot]
+    var starting = (node.contentInset.bottom, node.indicatorInsets.bottom)
+    if let index = coveredIndex(ofSlot: slot) {
+      starting = (
+        coveredSnapshots[index].state.startingContentInset.bottom,
+        coveredSnapshots[index].state.startingScrollIndicatorInsets.bottom
+      )
+    }
+    return InsetDecision.deciding(
+      frameBottom: frameBottom, bandBottom: top, keyboardTop: top,
+      automaticInset: node.contentInsetAdjustment.bottom, starting: starting, ignoresInset: nil)
   }
 
   /// Restores, in tree order, the covered containers that `scope` takes in: every one, or those
@@ -174,8 +186,8 @@ extension AvoidanceEngine {
   /// when it only stays and is clamped), all with the keyboard's animation. While the keyboard
   /// is dragged (`drag`) the insets move with no animation and the offset, the finger's, stays.
   mutating func moveCovered(
-    _ slot: Int32, contentInset: Double, indicatorInset: Double, reason: AvoidanceEffect.Reason,
-    drag: Bool = false, _ effects: inout [AvoidanceEffect]
+    _ slot: Int32, contentInset: Double, indicatorInset: Double, insets: InsetDecision? = nil,
+    reason: AvoidanceEffect.Reason, drag: Bool = false, _ effects: inout [AvoidanceEffect]
   ) {
     let node = tree[slot: slot]
     let delta = contentInset - node.contentInset.bottom
@@ -221,9 +233,11 @@ extension AvoidanceEngine {
     }
     if isRecordingDerivation {
       explainCovered(
-        slot, contentInset: contentInset, delta: delta, atEnd: atEnd, asked: target, from: offset,
-        lifts: lifts, isRestore: reason == .restore, isDragged: drag, effects: effects,
-        since: start)
+        slot,
+        CoveredDecision(
+          insets: insets, contentInset: contentInset, delta: delta, atEnd: atEnd, from: offset,
+          asked: target, lifts: lifts, isRestore: reason == .restore, isDragged: drag),
+        effects: effects, since: start)
     }
   }
 

@@ -11,6 +11,18 @@ extension AvoidanceEngine {
     return currentBand(forSlot: slot, keyboardTop: keyboardTrack?.top)
   }
 
+  /// The distance `D` that ``band(for:)`` keeps between a view and the effective keyboard top:
+  /// the view's own ``ViewNode/distance``, else the settings'
+  /// ``AvoidanceSettings/keyboardDistance``.
+  /// `nil` without a docked keyboard, and for a view inside a follower riding the keyboard, whose
+  /// band ends at the keyboard's own top.
+  public func keyboardDistance(for view: ViewID) -> Double? {
+    guard keyboardPlacement == .docked, let slot = tree.slot(of: view) else { return nil }
+    let followers = followerSlots
+    if !followers.isEmpty, tree.follower(containing: slot) != nil { return nil }
+    return tree[slot: slot].distance ?? settings.keyboardDistance
+  }
+
   /// The rect that must be visible for a field, in window coordinates with the current offsets
   /// and root shift: the caret of the focused text view taller than the band, the cell holding
   /// the field, or the field's frame. While the user drags the keyboard, the target is the one
@@ -39,7 +51,8 @@ extension AvoidanceEngine {
 
   /// The effective keyboard top while a docked keyboard is up: the keyboard's top, or the
   /// highest top of the followers riding it (a composer, a button bar), in window coordinates;
-  /// `nil` without a docked keyboard. See <doc:ChatsComposersAndButtonBars>.
+  /// while the user drags the keyboard, measured from where the finger holds it. `nil` without a
+  /// docked keyboard. See <doc:ChatsComposersAndButtonBars>.
   ///
   /// ```swift
   /// // Example 16: the composer (0,760,390,50) rides a keyboard whose top is 508.
@@ -47,7 +60,24 @@ extension AvoidanceEngine {
   /// ```
   public var effectiveKeyboardTop: Double? {
     guard keyboardPlacement == .docked, let keyboardFrame else { return nil }
-    return effectiveKeyboardTop(keyboardFrame.minY, followers: followerSlots)
+    return effectiveKeyboardTop(
+      keyboardTrack?.top ?? keyboardFrame.minY, followers: followerSlots)
+  }
+
+  /// Where the keyboard is drawn now, in window coordinates: the latest notified frame
+  /// (``keyboardFrame``), or, while the user drags a docked keyboard (``keyboardTrack``), that
+  /// frame with its top where the finger holds it. `nil` before the first keyboard notification.
+  ///
+  /// ```swift
+  /// engine.handle(.keyboardTrack(top: 600))
+  /// engine.drawnKeyboardFrame  // (0,600,390,244)
+  /// ```
+  public var drawnKeyboardFrame: Rect? {
+    guard let keyboardFrame else { return nil }
+    guard let track = keyboardTrack, keyboardPlacement == .docked else { return keyboardFrame }
+    return Rect(
+      x: keyboardFrame.minX, y: track.top, width: keyboardFrame.width,
+      height: max(0, keyboardFrame.maxY - track.top))
   }
 
   /// Whether a scroll container is covered: it has a ``ViewNode/keyboardLift`` policy, is not in

@@ -40,6 +40,7 @@ extension AvoidanceEngine {
         reportedTop: reportedTop, keyboardTop: keyboardFrame.minY,
         windowBottom: tree.windowSize.height, trackedTop: track.top, rootBottom: rootBottom,
         overlap: overlap, restingRootShift: track.restingRootShift, rootShift: shift,
+        shiftedRootBottom: rootBottom - shift,
         limit: shift < track.restingRootShift ? .overlap : .none,
         effect: effects.count > shiftStart ? shiftStart - derivationBase : nil)
     }

@@ -208,7 +208,7 @@ struct DerivationStorage: Sendable {
       Derivation.OffsetStep(
         view: view, from: step.from, asked: step.asked, maxOffset: step.maxOffset,
         keyboardInset: step.keyboardInset, clip: step.clip, minOffset: step.minOffset,
-        to: step.to, limit: step.limit, effect: effect),
+        to: step.to, limit: step.limit, effect: effect, taken: step.taken),
       at: offsetCount, in: &pass.offsets)
     Self.put(position, at: offsetCount, in: &offsetPositions)
     offsetCount += 1
@@ -233,7 +233,7 @@ struct DerivationStorage: Sendable {
   mutating func record(_ decision: AvoidanceEngine.RootShiftDecision, effect: Int?) {
     pass.rootShift = Derivation.RootShiftStep(
       asked: decision.asked, overlap: decision.overlap, to: decision.to, limit: decision.limit,
-      effect: effect)
+      effect: effect, isRemainder: decision.isRemainder)
   }
 
   /// Records an offset the pass clamped.
@@ -312,6 +312,21 @@ struct DerivationStorage: Sendable {
     derivation.adjustments[adjustment].passes.append(finished)
   }
 
+  /// Records where the last adjustment found its target on screen, with the root shift
+  /// `rootShiftBefore` it began with, and how far up its passes moved it.
+  mutating func recordTravel(rootShiftBefore: Double) {
+    guard adjustmentCount > 0 else { return }
+    let index = adjustmentCount - 1
+    // Only this event's passes: a reused adjustment may still hold the previous event's beyond.
+    let passes = derivation.adjustments[index].passes.prefix(passCount)
+    guard let first = passes.first, let last = passes.last(where: { !$0.isUndone }) else {
+      return
+    }
+    let before = first.target.offsetBy(dx: 0, dy: -rootShiftBefore)
+    derivation.adjustments[index].targetBefore = before
+    derivation.adjustments[index].travel = before.minY - (last.targetAfter ?? last.target).minY
+  }
+
   /// Marks the last pass undone (``AvoidanceDerivation/undoPass(_:of:fromEffect:)``).
   mutating func undoLastPass(fromEffect first: Int) {
     derivation.undoPass(passCount - 1, of: adjustmentCount - 1, fromEffect: first)
@@ -371,6 +386,8 @@ extension AvoidanceDerivation.Adjustment {
     self.band = band
     self.target = target
     if case .some = caretFollowing { caretFollowing = nil }
+    targetBefore = nil
+    travel = nil
     return passes.count
   }
 }

@@ -10,7 +10,8 @@
 /// A mask has 64 bits and the format has more keys, so the keys of the two objects that take
 /// nothing else — an expectation's `navigation` (`previous`, `next`, `returnKey`) and a
 /// `keyboardTrack` event (`top`) — share the slots of a view's first keys, which those objects
-/// never take; every other key has a slot of its own. A test checks that no object's keys share a slot.
+/// never take; every other key has a slot of its own. A test checks that no object's keys share
+/// a slot.
 ///
 /// ```swift
 /// ScriptKey.contentOffset.name  // "contentOffset"

@@ -48,11 +48,3 @@ extension JSONDocument {
     }
   }
 }
-
-/// A number as JSON text that reads back as the same `Double`, `-0` included: integers below
-/// 10^15 without a fraction, everything else as Swift prints it (`0.1`, `1e-05`).
-func jsonNumber(_ value: Double) -> String {
-  var text = TraceText(exactNumbers: true)
-  text.append(number: value)
-  return text.string
-}

@@ -65,7 +65,13 @@ public final class ScriptRecorder {
   }
 
   /// Records an event the host hands the engine.
+  ///
+  /// A `keyboardTrack(top:)` event — a host sends one per frame while the user drags the
+  /// keyboard, up to 120 a second — takes a path of its own: its line, the same bytes as any
+  /// event's, is copied from a prefix made once and the top's digits, with no event value built
+  /// or matched.
   public func record(_ event: AvoidanceEvent) {
+    if case .keyboardTrack(let top) = event { return recordKeyboardTrack(top: top) }
     record(.engine(event))
   }
 
@@ -75,6 +81,14 @@ public final class ScriptRecorder {
     guard !isClosed, error == nil else { return }
     eventCount += 1
     pending.append(event)
+    endLine()
+  }
+
+  /// Records one frame of a drag: the fast path of `record(_:)` for a track.
+  private func recordKeyboardTrack(top: Double) {
+    guard !isClosed, error == nil else { return }
+    eventCount += 1
+    pending.appendKeyboardTrack(top: top)
     endLine()
   }
 

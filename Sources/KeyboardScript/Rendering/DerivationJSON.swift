@@ -46,6 +46,7 @@ enum DerivationJSON {
     text.member("overlap", track.overlap)
     text.member("restingRootShift", track.restingRootShift)
     text.member("rootShift", track.rootShift)
+    text.member("shiftedRootBottom", track.shiftedRootBottom)
     text.member("limit", string: track.limit.rawValue)
     text.member("effect", track.effect)
     text.append("}")

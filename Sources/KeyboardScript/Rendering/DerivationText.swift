@@ -115,8 +115,11 @@ public enum DerivationText {
       for step in pass.offsets {
         lines.append(Line(effect: step.effect, text: prefix + offset(step)))
       }
+      // Above a follower riding the keyboard, the insets reach up to its top, not the keyboard's.
+      let keyboardEdge =
+        adjustment.band.ridingFollower == nil ? "keyboard top" : "effective keyboard top"
       for step in pass.insets {
-        lines += insets(step, prefix: prefix)
+        lines += insets(step, prefix: prefix, keyboardEdge: keyboardEdge)
       }
       if let root = pass.rootShift, root.effect != nil || root.asked != 0 {
         lines.append(Line(effect: root.effect, text: prefix + rootShift(root, pass)))
@@ -134,7 +137,10 @@ public enum DerivationText {
       }
     }
     if let following = adjustment.caretFollowing {
-      lines += insets(following.insets, prefix: "")
+      lines += insets(
+        following.insets, prefix: "",
+        keyboardEdge: adjustment.band.ridingFollower == nil
+          ? "keyboard top" : "effective keyboard top")
       var text = "\(following.view) caret \(span(following.caret)) in visible part "
       text += "\(n(following.visibleTop))…\(n(following.visibleBottom)): move \(n(following.move))"
       text += " (\(ruleText(following.rule))) → offset \(n(following.to)), asked "
@@ -192,14 +198,13 @@ public enum DerivationText {
     _ root: AvoidanceDerivation.RootShiftStep, _ pass: AvoidanceDerivation.Pass
   ) -> String {
     var terms = "move \(n(pass.move))"
-    var left = pass.move
-    for step in pass.offsets where step.to != step.from {
-      terms += " − \(step.view)'s \(n(step.to - step.from))"
-      left -= step.to - step.from
+    for step in pass.offsets {
+      guard let taken = step.taken, taken != 0 else { continue }
+      terms += " − \(step.view)'s \(n(taken))"
     }
-    // The terms are the engine's own numbers; should they not add up to what it asked of the
-    // root, the line says what it asked instead of a sum that does not hold.
-    if abs(left - root.asked) > 1e-9 { terms = "asked \(n(root.asked))" }
+    // The engine says whether what it asked of the root is the move less what the containers
+    // took; when it is not, the line says what it asked instead of a sum that does not hold.
+    if root.isRemainder == false { terms = "asked \(n(root.asked))" }
     let asked = terms.contains(" − ") ? "\(terms) = \(n(root.asked))" : terms
     switch root.limit {
     case .overlap:
@@ -222,7 +227,9 @@ public enum DerivationText {
   }
 
   /// The lines of a container's insets that changed.
-  static func insets(_ step: AvoidanceDerivation.InsetStep, prefix: String) -> [Line] {
+  static func insets(
+    _ step: AvoidanceDerivation.InsetStep, prefix: String, keyboardEdge: String = "keyboard top"
+  ) -> [Line] {
     var lines: [Line] = []
     if let effect = step.contentEffect {
       lines.append(
@@ -231,7 +238,7 @@ public enum DerivationText {
           text: prefix
             + inset(
               step, "inset", step.contentInset, start: step.startingContentInset,
-              edge: "band bottom", step.bandBottom)))
+              limit: step.contentLimit, edge: "band bottom", step.bandBottom)))
     }
     if let effect = step.indicatorEffect {
       lines.append(
@@ -240,27 +247,32 @@ public enum DerivationText {
           text: prefix
             + inset(
               step, "indicator", step.indicatorInset, start: step.startingIndicatorInset,
-              edge: "keyboard top", step.keyboardTop)))
+              limit: step.indicatorLimit, edge: keyboardEdge, step.keyboardTop)))
     }
     return lines
   }
 
-  /// `form inset 312 = frame bottom 810 − band bottom 498 − automatic 0`.
+  /// `form inset 312 = frame bottom 810 − band bottom 498 − automatic 0`: the sentence of the
+  /// case the engine recorded as deciding it (a derivation that names none reads as the
+  /// formula's).
   static func inset(
     _ step: AvoidanceDerivation.InsetStep, _ name: String, _ value: Double, start: Double,
-    edge: String, _ edgeValue: Double
+    limit: AvoidanceDerivation.InsetLimit?, edge: String, _ edgeValue: Double
   ) -> String {
     let terms =
       "frame bottom \(n(step.frameBottom)) − \(edge) \(n(edgeValue)) − automatic "
       + "\(n(step.automaticInset))"
-    if step.frameBottom <= step.bandBottom {
+    switch limit ?? .keyboard {
+    case .notBelowBand:
       return "\(step.view) \(name) \(n(value)) = starting \(n(start)) (frame bottom "
         + "\(n(step.frameBottom)) is not below band bottom \(n(step.bandBottom)))"
-    }
-    if value == start && step.frameBottom - edgeValue - step.automaticInset < start {
+    case .starting:
       return "\(step.view) \(name) \(n(value)) = starting \(n(start)) (more than \(terms))"
+    case .ignored:
+      return "\(step.view) \(name) \(n(value)) kept: it ignores keyboard insets"
+    case .keyboard:
+      return "\(step.view) \(name) \(n(value)) = \(terms)"
     }
-    return "\(step.view) \(name) \(n(value)) = \(terms)"
   }
 
   static func describe(_ restoration: AvoidanceDerivation.Restoration) -> String {
@@ -464,11 +476,11 @@ extension DerivationText {
     if property == "contentInset.bottom" {
       return inset(
         step, "inset", step.contentInset, start: step.startingContentInset,
-        edge: "band bottom", step.bandBottom)
+        limit: step.contentLimit, edge: "band bottom", step.bandBottom)
         + ", band bottom = keyboard top \(n(band.keyboardTop)) − D \(n(band.distance))"
     }
     return inset(
       step, "indicator", step.indicatorInset, start: step.startingIndicatorInset,
-      edge: "keyboard top", step.keyboardTop)
+      limit: step.indicatorLimit, edge: "keyboard top", step.keyboardTop)
   }
 }

@@ -167,7 +167,7 @@ public enum JSONTrace {
     case .count(let count): text.append(integer: count)
     case .band(let band): text.append(array: band.top, band.bottom)
     case .rect(let rect): text.append(array: rect.minX, rect.minY, rect.width, rect.height)
-    case .field(let id), .cell(let id):
+    case .field(let id), .cell(let id), .neighbour(let id, _):
       if let id { text.append(quoted: id.rawValue) } else { text.append("null") }
     case .selection(let range):
       if let range { text.append(array: range) } else { text.append("null") }

@@ -399,6 +399,8 @@ public enum TextTrace {
       text.append(formatted: band.bottom)
     case .rect(let rect): text.append(rect)
     case .field(let id): writeQuoted(id, otherwise: "no focused field", into: &text)
+    case .neighbour(let id, .previous): writeQuoted(id, otherwise: "no previous field", into: &text)
+    case .neighbour(let id, .next): writeQuoted(id, otherwise: "no next field", into: &text)
     case .selection(let range):
       if let range { text.append(range) } else { text.append("no selection") }
     case .flag(let flag): text.append(flag ? "true" : "false")

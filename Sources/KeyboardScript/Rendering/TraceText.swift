@@ -211,11 +211,4 @@ package struct TraceText {
     }
     return result
   }
-
-  /// A number as ``append(number:)`` writes it, for tests.
-  package static func numberText(_ value: Double) -> String {
-    var text = TraceText()
-    text.append(number: value)
-    return text.string
-  }
 }

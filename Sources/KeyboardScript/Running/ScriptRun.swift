@@ -134,6 +134,9 @@ public struct ExpectationFailure: Hashable, Sendable {
     case rect(Rect)
     /// A field's identity, or none (`null`).
     case field(ViewID?)
+    /// The focused field's neighbour in a direction, or none (`null`): a navigation answer
+    /// (v1.3).
+    case neighbour(ViewID?, FieldNavigation.Direction)
     /// A selection in UTF-16 units, or none (`null`).
     case selection(UTF16Range?)
     /// Whether a restore is pending.

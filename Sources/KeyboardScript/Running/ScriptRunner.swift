@@ -120,15 +120,15 @@ public enum ScriptRunner {
     var copy = engine
     let actual = copy.navigation()
     let path = prefix.text + "." + ScriptKey.navigation.name + "."
-    for (key, stated, found) in [
-      (ScriptKey.previous, expected.previous, actual?.previous),
-      (ScriptKey.next, expected.next, actual?.next),
+    for (key, direction, stated, found) in [
+      (ScriptKey.previous, FieldNavigation.Direction.previous, expected.previous, actual?.previous),
+      (ScriptKey.next, .next, expected.next, actual?.next),
     ] {
       guard let stated, stated.field != found else { continue }
       failures.append(
         ExpectationFailure(
           path: path + key.name, keys: [ScriptKey.navigation.name, key.name],
-          expected: .field(stated.field), actual: .field(found)))
+          expected: .neighbour(stated.field, direction), actual: .neighbour(found, direction)))
     }
     if let returnKey = expected.returnKey, let actual, returnKey != actual.returnKey {
       failures.append(

@@ -7,6 +7,7 @@
 /// ```
 
 import KeyboardScript
+
 struct CommandSyntax: Sendable {
   /// One part of the usage line.
   enum Part: Sendable {
@@ -20,8 +21,12 @@ struct CommandSyntax: Sendable {
   var name: String
   /// Whether the word may be left out (`run`, the default command).
   var isDefault = false
+  /// What the command does, the first line of its help.
+  var summary: String
   /// The usage line's parts, in order.
   var parts: [Part]
+  /// Its operands and what each is, for its help.
+  var operands: [(name: String, text: String)]
 
   /// The options the command takes.
   var options: [CommandOption] {
@@ -50,37 +55,79 @@ struct CommandSyntax: Sendable {
 
   // MARK: The commands
 
+  /// A script or recording operand, as `--help` describes it.
+  static let fileOperand = (
+    name: "FILE",
+    text: "A JSON event script, or a JSON Lines recording (.jsonl, or a first line with "
+      + "\"recording\"), replayed as it is read; - reads standard input."
+  )
+
   /// `kbreplay [run] [--format text|json] [--quiet] [--explain] FILE...`.
   static let run = CommandSyntax(
     name: "run", isDefault: true,
-    parts: [.option(.format), .option(.quiet), .option(.explain), .operands("FILE...")])
+    summary: "Replay scripts through the avoidance engine and print the trace of every event.",
+    parts: [.option(.format), .option(.quiet), .option(.explain), .operands("FILE...")],
+    operands: [fileOperand])
   /// `kbreplay check FILE...`.
-  static let check = CommandSyntax(name: "check", parts: [.operands("FILE...")])
+  static let check = CommandSyntax(
+    name: "check", summary: "Decode and validate scripts without replaying them.",
+    parts: [.operands("FILE...")],
+    operands: [
+      (
+        "FILE",
+        "A JSON event script, or a JSON Lines recording, read to its end; - reads standard input."
+      )
+    ])
   /// `kbreplay render [--explain] FILE [-o OUT.html]`.
   static let render = CommandSyntax(
     name: "render",
-    parts: [.option(.explain), .operands("FILE"), .option(.output(placeholder: "OUT.html"))])
+    summary: "Replay one script and draw every step as a self-contained HTML page.",
+    parts: [.option(.explain), .operands("FILE"), .option(.output(placeholder: "OUT.html"))],
+    operands: [fileOperand])
   /// `kbreplay convert IN OUT`.
-  static let convert = CommandSyntax(name: "convert", parts: [.operands("IN OUT")])
+  static let convert = CommandSyntax(
+    name: "convert", summary: "Turn a script into a recording, or a recording into a script.",
+    parts: [.operands("IN OUT")],
+    operands: [
+      (
+        "IN OUT",
+        "A script to a recording when OUT ends in .jsonl, to a script when it ends in .json (- "
+          + "writes a script to standard output)."
+      )
+    ])
   /// `kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] [--lenient] [--safe-area …]`.
   static let importing = CommandSyntax(
-    name: "import",
+    name: "import", summary: "Write a script from debugger printouts of a screen and keyboard.",
     parts: [
       .operands("HIERARCHY.txt [KEYBOARD.txt...]"), .option(.output(placeholder: "OUT.json")),
       .option(.lenient), .option(.safeArea),
+    ],
+    operands: [
+      ("HIERARCHY.txt", "What `po view.recursiveDescription()` printed."),
+      (
+        "KEYBOARD.txt",
+        "What `po notification` or `print(notification.userInfo)` printed for keyboard "
+          + "notifications, in the order they were posted."
+      ),
     ])
 
   /// Every command, in the order `--help` lists them.
   static let all = [run, check, render, convert, importing]
 
-  /// The command a command line is for: the one its first argument names, else `run`.
-  static func named(by arguments: some Collection<String>) -> CommandSyntax {
-    all.first { $0.name == arguments.first } ?? run
-  }
-
   /// The commands that take an option, by name, for "only for" messages.
   static func commands(taking name: String) -> [String] {
     all.filter { $0.option(named: name) != nil }.map(\.name)
+  }
+
+  /// The command's own help: what it does, its usage line, its operands and its options.
+  var help: String {
+    var text = "OVERVIEW: \(summary)\n\nUSAGE: \(usage)\n\nARGUMENTS:\n"
+    for operand in operands { text += ReplayCommand.helpLine(operand.name, operand.text) }
+    text += "\nOPTIONS:\n"
+    for option in options + [.help] {
+      text += ReplayCommand.helpLine(option.helpForm, option.summary)
+    }
+    return text
   }
 }
 
@@ -98,6 +145,13 @@ struct CommandOption: Sendable {
     var hint: String?
   }
 
+  /// Which option it is, for the commands' parsers to switch over.
+  enum ID: Hashable, Sendable {
+    case format, quiet, explain, output, lenient, safeArea, help, version
+  }
+
+  /// Which option it is.
+  var id: ID
   /// The long name (`--output`).
   var name: String
   /// The short name, if any (`-o`).
@@ -121,36 +175,38 @@ struct CommandOption: Sendable {
 
   /// `--format text|json`.
   static let format = CommandOption(
-    name: "--format",
+    id: .format, name: "--format",
     value: Value(
       placeholder: "text|json", helpName: "<format>", noun: "value", hint: "text or json"),
     summary: "text (default) or json (JSON Lines).")
   /// `--quiet`.
   static let quiet = CommandOption(
-    name: "--quiet", summary: "Print only failed expectations and the summary.")
+    id: .quiet, name: "--quiet", summary: "Print only failed expectations and the summary.")
   /// `--explain`.
   static let explain = CommandOption(
-    name: "--explain",
+    id: .explain, name: "--explain",
     summary: "Show the numbers behind each effect: band, target, move, limits.")
   /// `-o PATH`, written as `placeholder` in the usage line.
   static func output(placeholder: String) -> CommandOption {
     CommandOption(
-      name: "--output", shortName: "-o",
+      id: .output, name: "--output", shortName: "-o",
       value: Value(placeholder: placeholder, helpName: "<path>", noun: "path"),
       summary: "Write the page or script there instead of to standard output (- for it).")
   }
   /// `--lenient`.
   static let lenient = CommandOption(
-    name: "--lenient", summary: "Warn about unreadable lines instead of failing.")
+    id: .lenient, name: "--lenient", summary: "Warn about unreadable lines instead of failing.")
   /// `--safe-area top,left,bottom,right`.
   static let safeArea = CommandOption(
-    name: "--safe-area",
+    id: .safeArea, name: "--safe-area",
     value: Value(
       placeholder: "top,left,bottom,right", helpName: "<insets>", noun: "value",
       hint: "top,left,bottom,right"),
     summary: "The root's bars, top,left,bottom,right.")
   /// `-h, --help`, which every command takes.
-  static let help = CommandOption(name: "--help", shortName: "-h", summary: "Print this help.")
+  static let help = CommandOption(
+    id: .help, name: "--help", shortName: "-h", summary: "Print this help.")
   /// `--version`, which every command takes.
-  static let version = CommandOption(name: "--version", summary: "Print the version.")
+  static let version = CommandOption(
+    id: .version, name: "--version", summary: "Print the version.")
 }

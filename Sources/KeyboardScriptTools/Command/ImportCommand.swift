@@ -28,27 +28,32 @@ package struct ImportCommand: Hashable, Sendable {
     let line: ReplayCommand.ParsedLine
     switch ReplayCommand.read(arguments, as: .importing) {
     case .failure(let error): return .failure(error)
-    case .success(.help): return .success(.help)
+    case .success(.help): return .success(.help(command: CommandSyntax.importing.name))
     case .success(.version): return .success(.version)
     case .success(.line(let read)): line = read
     }
     var command = ImportCommand()
     command.files = line.operands
-    command.lenient = line.values[CommandOption.lenient.name] != nil
-    if let path = line.values["--output"] {
-      guard !path.isEmpty else {
-        return .failure(.missingValue(option: "-o", noun: "path", hint: nil, found: nil))
+    for (id, value) in line.options {
+      switch id {
+      case .lenient: command.lenient = true
+      case .output:
+        guard !value.isEmpty else {
+          return .failure(.missingValue(option: "-o", noun: "path", hint: nil, found: nil))
+        }
+        command.outputPath = value
+      case .safeArea:
+        guard let insets = parseInsets(value) else {
+          return .failure(
+            .invalidValue(
+              value, option: CommandOption.safeArea.name,
+              expected: "four numbers top,left,bottom,right, each 0 or more", suggestion: nil))
+        }
+        command.safeArea = insets
+      case .format, .quiet, .explain, .help, .version:
+        // Not options of import: `read` refused them.
+        break
       }
-      command.outputPath = path
-    }
-    if let value = line.values[CommandOption.safeArea.name] {
-      guard let insets = parseInsets(value) else {
-        return .failure(
-          .invalidValue(
-            value, option: CommandOption.safeArea.name,
-            expected: "four numbers top,left,bottom,right, each 0 or more", suggestion: nil))
-      }
-      command.safeArea = insets
     }
     guard !command.files.isEmpty else {
       return .failure(

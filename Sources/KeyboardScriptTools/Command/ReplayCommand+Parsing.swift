@@ -3,8 +3,9 @@ import KeyboardScript
 extension ReplayCommand {
   /// What a command line asks for.
   package enum Invocation: Hashable, Sendable {
-    /// `--help`.
-    case help
+    /// `--help`: the help of the command named before it (`kbreplay render --help`), or with
+    /// no command named, the help of them all.
+    case help(command: String?)
     /// `--version`.
     case version
     /// Run or check files.
@@ -14,11 +15,12 @@ extension ReplayCommand {
   }
 
   /// A command line read against its command's table (``CommandSyntax``): the options given,
-  /// by long name, and the operands in order.
+  /// in order, and the operands in order. Each command folds the options into its own typed
+  /// value once (``parse(_:)``, ``ImportCommand``), switching over ``CommandOption/ID``; a later
+  /// option overrides an earlier one.
   struct ParsedLine {
-    /// Each option given, by long name, with its value (empty for a flag); the last one given
-    /// wins.
-    var values: [String: String] = [:]
+    /// Each option given, in order, with its value (empty for a flag).
+    var options: [(id: CommandOption.ID, value: String)] = []
     /// The operands.
     var operands: [String] = []
   }
@@ -59,11 +61,11 @@ extension ReplayCommand {
         }
         guard let value = option.value else {
           guard inlineValue == nil else { return .failure(.unexpectedValue(option: name)) }
-          line.values[option.name] = ""
+          line.options.append((option.id, ""))
           continue
         }
         if let inlineValue {
-          line.values[option.name] = inlineValue
+          line.options.append((option.id, inlineValue))
           continue
         }
         let next = remaining.upcoming
@@ -71,7 +73,7 @@ extension ReplayCommand {
           return .failure(
             .missingValue(option: name, noun: value.noun, hint: value.hint, found: next))
         }
-        line.values[option.name] = remaining.value()
+        line.options.append((option.id, remaining.value() ?? ""))
       }
     }
     return .success(.line(line))
@@ -83,37 +85,61 @@ extension ReplayCommand {
     argument.hasPrefix("-") && argument != "-"
   }
 
+  /// The command a command line's first argument names, or the word that looks like a
+  /// misspelt one: a first argument with no `.`, `/` or leading `-` that is no command's name
+  /// but is close to one (`rendr`) is an unknown command, not a file.
+  static func command(of arguments: [String]) -> Result<CommandSyntax?, UsageError> {
+    guard let first = arguments.first else { return .success(nil) }
+    if let syntax = CommandSyntax.all.first(where: { $0.name == first }) {
+      return .success(syntax)
+    }
+    guard !first.hasPrefix("-"), !first.contains("."), !first.contains("/"),
+      let close = suggestion(for: first, among: CommandSyntax.all.map(\.name))
+    else { return .success(nil) }
+    return .failure(.unknownCommand(first, suggestion: close))
+  }
+
   /// Parses a command line (without the program name).
   package static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
-    let syntax = CommandSyntax.named(by: arguments)
-    let rest = syntax.name == arguments.first ? arguments.dropFirst() : arguments[...]
+    let named: CommandSyntax?
+    switch command(of: arguments) {
+    case .failure(let error): return .failure(error)
+    case .success(let syntax): named = syntax
+    }
+    let syntax = named ?? .run
+    let rest = named == nil ? arguments[...] : arguments.dropFirst()
     if syntax.name == CommandSyntax.importing.name { return ImportCommand.parse(rest) }
     let line: ParsedLine
     switch read(rest, as: syntax) {
     case .failure(let error): return .failure(error)
-    case .success(.help): return .success(.help)
+    case .success(.help): return .success(.help(command: named?.name))
     case .success(.version): return .success(.version)
     case .success(.line(let read)): line = read
     }
     var command = ReplayCommand()
     command.action = Action(rawValue: syntax.name) ?? .run
-    command.quiet = line.values[CommandOption.quiet.name] != nil
-    command.explain = line.values[CommandOption.explain.name] != nil
-    if let value = line.values[CommandOption.format.name] {
-      guard let format = Format(rawValue: value) else {
-        let names = Format.allCases.map(\.rawValue)
-        return .failure(
-          .invalidValue(
-            value, option: CommandOption.format.name, expected: "text or json",
-            suggestion: suggestion(for: value, among: names)))
+    for (id, value) in line.options {
+      switch id {
+      case .quiet: command.quiet = true
+      case .explain: command.explain = true
+      case .format:
+        guard let format = Format(rawValue: value) else {
+          let names = Format.allCases.map(\.rawValue)
+          return .failure(
+            .invalidValue(
+              value, option: CommandOption.format.name, expected: "text or json",
+              suggestion: suggestion(for: value, among: names)))
+        }
+        command.format = format
+      case .output:
+        guard !value.isEmpty else {
+          return .failure(.missingValue(option: "-o", noun: "path", hint: nil, found: nil))
+        }
+        command.outputPath = value
+      case .lenient, .safeArea, .help, .version:
+        // Not options of run, check, render or convert: `read` refused them.
+        break
       }
-      command.format = format
-    }
-    if let path = line.values["--output"] {
-      guard !path.isEmpty else {
-        return .failure(.missingValue(option: "-o", noun: "path", hint: nil, found: nil))
-      }
-      command.outputPath = path
     }
     command.files = line.operands
     switch command.action {

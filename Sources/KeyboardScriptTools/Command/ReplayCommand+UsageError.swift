@@ -22,6 +22,8 @@ extension ReplayCommand {
     case operandCount(command: String, expected: String)
     /// `convert`'s output path, which ends in neither `.json` nor `.jsonl`.
     case unknownExtension(path: String)
+    /// A first argument that names no command but is close to one (`rendr`), with that one.
+    case unknownCommand(String, suggestion: String)
 
     /// The message, such as `unknown option '--fromat'; did you mean '--format'?`.
     package var message: String {
@@ -54,15 +56,23 @@ extension ReplayCommand {
       case .unknownExtension(let path):
         return "cannot tell what to convert to: '\(path)' ends in neither .json (a script) nor "
           + ".jsonl (a recording)"
+      case .unknownCommand(let word, let suggestion):
+        return "unknown command '\(word)'; did you mean '\(suggestion)'?"
       }
     }
   }
 
   /// The lines a usage error prints to standard error: the message, the usage line of the
-  /// command `arguments` are for, and where help is.
+  /// command `arguments` are for (of the command suggested for a misspelt one), and where its
+  /// help is.
   package static func usageErrorText(_ error: UsageError, arguments: [String]) -> String {
-    "kbreplay: error: \(error.message)\nUsage: \(CommandSyntax.named(by: arguments).usage)\n"
-      + "See 'kbreplay --help'.\n"
+    var named = try? command(of: arguments).get()
+    if case .unknownCommand(_, let suggestion) = error {
+      named = CommandSyntax.all.first { $0.name == suggestion }
+    }
+    let helpCommand = named.map { "kbreplay \($0.name) --help" } ?? "kbreplay --help"
+    return "kbreplay: error: \(error.message)\nUsage: \((named ?? .run).usage)\n"
+      + "See '\(helpCommand)'.\n"
   }
 
   /// The line for an error that is about no place in an input file, such as a file that cannot

@@ -89,6 +89,8 @@ package struct ReplayCommand: Hashable, Sendable {
       move between steps, and #step=N after the page's address opens step N. A page made with
       --explain opens on the first step with effects, a plain one on step 0.
 
+      COMMANDS: kbreplay COMMAND --help prints a command's own usage, arguments and options.
+
       ERRORS: an error at a place in an input file starts with the place
       (file:line:column: error: …), every other error with "kbreplay: error:".
 
@@ -184,8 +186,8 @@ package struct ReplayCommand: Hashable, Sendable {
     case .failure(let error):
       output.writeError(usageErrorText(error, arguments: arguments))
       return Completion(status: 2)
-    case .success(.help):
-      output.write(help)
+    case .success(.help(let command)):
+      output.write(CommandSyntax.all.first { $0.name == command }?.help ?? help)
       return Completion()
     case .success(.version):
       output.write("kbreplay \(version)\n")

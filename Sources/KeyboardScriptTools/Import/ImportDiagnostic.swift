@@ -70,6 +70,18 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case tooManyViews(limit: Int)
     /// A printout larger than the importer reads.
     case tooLarge(limit: Int)
+    /// The printouts given in the wrong order: the first, `notifications`, holds keyboard
+    /// notifications and no view; `hierarchy` names the later one that holds the views, if one
+    /// does.
+    case wrongOrder(notifications: String, hierarchy: String?)
+    /// The root's bars were not printed or given, only guessed from its navigation and tab bars
+    /// (the status bar and the home indicator are not views of the printout): the insets, as a
+    /// script writes them.
+    case guessedSafeArea(String)
+    /// A bar at the window's bottom holds a field, above a list: a chat's composer or a form's
+    /// button bar, which a script makes ride the keyboard (`followsKeyboard`) and lift the list
+    /// (`keyboardLift`), neither of which a printout shows.
+    case keyboardBar(bar: String, field: String, list: String)
   }
 
   /// The file (`-` for standard input).
@@ -218,6 +230,23 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
       text += "the hierarchy holds more than \(limit) views".utf8
     case .tooLarge(let limit):
       text += "the printout is larger than \(limit) bytes".utf8
+    case .wrongOrder(let notifications, let hierarchy):
+      text +=
+        ("the printouts are in the wrong order: \(quoted(notifications)) holds keyboard "
+        + "notifications, not a view hierarchy"
+        + (hierarchy.map { ", and \(quoted($0)) holds the hierarchy" } ?? "")
+        + "; give the hierarchy first (kbreplay import HIERARCHY.txt KEYBOARD.txt...)").utf8
+    case .guessedSafeArea(let insets):
+      text +=
+        ("the root's safe area \(insets) is guessed from its navigation and tab bars (the "
+        + "status bar and the home indicator are not in a printout); give the printed "
+        + "view.safeAreaInsets with --safe-area top,left,bottom,right").utf8
+    case .keyboardBar(let bar, let field, let list):
+      text +=
+        ("\(quoted(bar)) at the window's bottom holds the field \(quoted(field)) above the list "
+        + "\(quoted(list)): if it rides the keyboard, as a chat's composer or a button bar does, "
+        + "set \"followsKeyboard\": true on \(quoted(bar)) and a \"keyboardLift\" on "
+        + "\(quoted(list)) in the script; a printout shows neither").utf8
     }
   }
 }

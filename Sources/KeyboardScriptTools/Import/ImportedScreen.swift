@@ -23,6 +23,11 @@ struct ImportedScreen {
   var parents: [Int] = []
   /// Warnings and errors.
   var diagnostics: [ImportDiagnostic] = []
+  /// Where each view's entry starts in the printout: its line and column.
+  var positions: [(line: Int, column: Int)] = []
+  /// The warning that the root's bars are guessed, when neither `safeArea` nor a printed
+  /// automatic inset gave them; an import that writes a script reports it.
+  var guessedSafeArea: ImportDiagnostic?
 
   /// Builds the screen of a printout.
   init(_ printout: HierarchyPrintout, fileName: String, safeArea: Insets?) {
@@ -157,6 +162,7 @@ struct ImportedScreen {
       depths.append(depth)
       hoisted.append(isHoisted)
       windowOrigins.append(origin)
+      positions.append((view.line, view.column))
     }
     diagnostics = numbers.warnings + diagnostics
     if !isInLineOrder(diagnostics) {
@@ -194,6 +200,20 @@ struct ImportedScreen {
         nodes[0].safeAreaInsets = root.contentInsetAdjustment
       }
     }
+    // Bars found in the printout are a guess at the root's safe area: the status bar and the
+    // home indicator are no views of it. A printout without bars keeps 0, unwarned (Decisions,
+    // "Importing printouts").
+    if safeArea == nil, bars != Insets(top: 0, left: 0, bottom: 0, right: 0) {
+      let insets = nodes[0].safeAreaInsets
+      guessedSafeArea = ImportDiagnostic(
+        fileName: fileName, line: positions[0].line, column: positions[0].column,
+        severity: .warning,
+        reason: .guessedSafeArea(
+          "["
+            + [insets.top, insets.left, insets.bottom, insets.right].map(shortestText)
+            .joined(separator: ", ") + "]"))
+    }
+    diagnostics += keyboardBarWarnings(windowOrigins: windowOrigins, fileName: fileName)
   }
 
   /// The tree of the screen; `nil` when it holds no view.

@@ -71,6 +71,9 @@ package enum PrintoutImporter {
     let hierarchyLines = PrintoutLines(hierarchy.bytes)
     diagnostics += decorationWarning(hierarchyLines, fileName: hierarchy.name)
     let printout = HierarchyPrintout(hierarchyLines, fileName: hierarchy.name, lenient: lenient)
+    if printout.nodes.isEmpty, let wrongOrder = wrongOrder(hierarchyLines, hierarchy, keyboards) {
+      return .failure(Failure(diagnostics: [wrongOrder]))
+    }
     diagnostics += printout.diagnostics
     let screen = ImportedScreen(printout, fileName: hierarchy.name, safeArea: safeArea)
     diagnostics += screen.diagnostics
@@ -129,10 +132,38 @@ package enum PrintoutImporter {
       }
       return .failure(Failure(diagnostics: diagnostics))
     }
+    if let guessed = screen.guessedSafeArea {
+      // Among the hierarchy's warnings, at the root's line.
+      let index =
+        diagnostics.firstIndex {
+          $0.fileName != hierarchy.name || ($0.line, $0.column) > (guessed.line, guessed.column)
+        } ?? diagnostics.endIndex
+      diagnostics.insert(guessed, at: index)
+    }
     let name = hierarchy.name == "-" ? nil : baseName(hierarchy.name)
     let script = Script(name: name, fileName: hierarchy.name, tree: tree, events: events)
     return .success(
       Imported(text: script.jsonText(omitting: omitted), script: script, warnings: diagnostics))
+  }
+}
+
+extension PrintoutImporter {
+  /// The one error for printouts given in the wrong order: the hierarchy's place holds keyboard
+  /// notifications and no view (`lines`, of `hierarchy`), so that the import says so once rather
+  /// than once per line. Names the first keyboard printout that holds views, if one does; `nil`
+  /// when the first printout holds no notification either.
+  static func wrongOrder(
+    _ lines: PrintoutLines, _ hierarchy: PrintoutFile, _ keyboards: [PrintoutFile]
+  ) -> ImportDiagnostic? {
+    let notifications = KeyboardPrintout(lines, fileName: hierarchy.name, lenient: true)
+    guard let first = notifications.notifications.first else { return nil }
+    let views = keyboards.first { file in
+      !HierarchyPrintout(PrintoutLines(file.bytes), fileName: file.name, lenient: true).nodes
+        .isEmpty
+    }
+    return ImportDiagnostic(
+      fileName: hierarchy.name, line: first.line, column: first.column, severity: .error,
+      reason: .wrongOrder(notifications: hierarchy.name, hierarchy: views?.name))
   }
 }
 

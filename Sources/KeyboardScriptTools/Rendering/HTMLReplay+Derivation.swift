@@ -55,13 +55,13 @@ extension SVGPicture {
       let first = adjustment.passes.first
     else { return "" }
     let colour = Self.explainedColour
-    // Where the pass left the target, as the engine recorded it.
+    // Where the step found the target, where the pass left it and how far it moved, as the
+    // engine recorded them.
     let after = pass.targetAfter ?? pass.target
-    // The first pass's target is where the step found it, with the root unshifted.
-    let before = first.target.offsetBy(dx: 0, dy: -rootShiftBefore)
+    let before = adjustment.targetBefore ?? first.target
     let view = adjustment.target.view
     let size = fontSize * 0.9
-    let travel = before.minY - after.minY
+    let travel = adjustment.travel ?? 0
     var svg = ""
     var placed = changedLabelBoxes
     /// A label at the first free place, remembered so that the next keeps off it.

@@ -219,6 +219,9 @@ public enum HTMLReplay {
     var parts = ["keyboard \(engine.keyboardPlacement.rawValue)"]
     if engine.keyboardPlacement != .hidden, let frame = engine.keyboardFrame {
       parts[0] += " (top \(formatted(frame.minY)))"
+      if let track = engine.keyboardTrack {
+        parts.append("dragged to top \(formatted(track.top))")
+      }
       // Only when followers ride it, so that pages of screens without them are unchanged.
       if let top = engine.effectiveKeyboardTop, top != frame.minY {
         parts.append("effective keyboard top \(formatted(top))")

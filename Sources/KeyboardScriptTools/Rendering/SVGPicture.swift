@@ -135,6 +135,7 @@ struct SVGPicture {
     svg += anchorMarks()
     svg += outcome()
     svg += explained()
+    svg += explainedDrag()
     svg += "</svg>\n"
     return svg
   }
@@ -309,18 +310,15 @@ struct SVGPicture {
 
   /// The band's edges while a docked keyboard is up, the bottom labelled with the distance.
   func band() -> String {
-    guard engine.keyboardPlacement == .docked, let keyboard = engine.keyboardFrame else {
-      return ""
-    }
+    guard engine.keyboardPlacement == .docked else { return "" }
     let view = engine.focusedField ?? engine.tree.root.id
     guard let band = engine.band(for: view) else { return "" }
-    let top = engine.effectiveKeyboardTop ?? keyboard.minY
     let width = engine.tree.windowSize.width
     // A field riding the keyboard in a follower is seen down to the keyboard's own top.
     let bottomLabel =
-      band.bottom > top
-      ? "band bottom \(formatted(band.bottom)) (the keyboard's top: \(view) rides it)"
-      : "band bottom \(formatted(band.bottom)) (D = \(formatted(top - band.bottom)))"
+      engine.keyboardDistance(for: view).map {
+        "band bottom \(formatted(band.bottom)) (D = \(formatted($0)))"
+      } ?? "band bottom \(formatted(band.bottom)) (the keyboard's top: \(view) rides it)"
     return line("band-top", y: band.top, width: width, label: "band top \(formatted(band.top))")
       + line("band-bottom", y: band.bottom, width: width, label: bottomLabel)
   }
@@ -329,7 +327,7 @@ struct SVGPicture {
   /// keyboard's, shaded and labelled, when a follower rides (the keyboard itself is drawn over
   /// the rest); and each covered container outlined, labelled with its lift policy under its id.
   func covered() -> String {
-    guard let top = engine.effectiveKeyboardTop, let keyboard = engine.keyboardFrame else {
+    guard let top = engine.effectiveKeyboardTop, let keyboard = engine.drawnKeyboardFrame else {
       return ""
     }
     let tree = engine.tree
@@ -487,35 +485,6 @@ struct SVGPicture {
     if anchor != "start" { svg += " text-anchor=\"\(anchor)\"" }
     svg += " fill=\"\(fill)\">"
     return svg + HTMLReplay.escaped(text) + "</text>\n"
-  }
-
-  /// The keyboard, docked or floating, labelled with its top.
-  func keyboard() -> String {
-    let placement = engine.keyboardPlacement
-    guard placement != .hidden, let frame = engine.keyboardFrame else { return "" }
-    let floating = placement == .floating
-    var svg = rect(
-      floating ? "keyboard floating" : "keyboard", frame, fill: "#3c4043", stroke: "#202124",
-      dashed: floating, opacity: 0.85)
-    guard let label = keyboardLabel else { return svg }
-    svg += "<text class=\"keyboard-label\" x=\"\(number(label.x))\" "
-    svg += "y=\"\(number(label.y))\" fill=\"\(floating ? "#202124" : "#ffffff")\">"
-    svg += "\(label.text)</text>\n"
-    return svg
-  }
-
-  /// The keyboard's label and where it sits: inside a docked keyboard, above a floating one
-  /// (which may be narrow).
-  var keyboardLabel: (x: Double, y: Double, text: String)? {
-    let placement = engine.keyboardPlacement
-    guard placement != .hidden, let frame = engine.keyboardFrame else { return nil }
-    let floating = placement == .floating
-    let y =
-      floating ? frame.minY - 4 : frame.minY + max(12, engine.tree.windowSize.height / 40) * 1.8
-    return (
-      frame.minX + (floating ? 0 : 8), y,
-      "\(placement.rawValue) keyboard, top \(formatted(frame.minY))"
-    )
   }
 
   /// The focused text view's caret, where its content offset puts it, labelled.

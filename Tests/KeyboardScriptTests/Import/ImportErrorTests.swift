@@ -255,7 +255,7 @@ struct ImportErrorTests {
     #expect(
       output.standardError
         == message + "\nUsage: kbreplay import HIERARCHY.txt [KEYBOARD.txt...] [-o OUT.json] "
-        + "[--lenient] [--safe-area top,left,bottom,right]\nSee 'kbreplay --help'.\n")
+        + "[--lenient] [--safe-area top,left,bottom,right]\nSee 'kbreplay import --help'.\n")
   }
 
   @Test("a missing file is exit 2 naming it")
@@ -263,5 +263,121 @@ struct ImportErrorTests {
     let output = importTexts([(name: "v.txt", text: screen)] + [], options: ["nope.txt"])
     #expect(output.status == 2)
     #expect(output.standardError == "kbreplay: error: nope.txt: No such file or directory\n")
+  }
+}
+
+/// The importer's diagnostics about the screen as a whole: printouts in the wrong order, a
+/// guessed root safe area, and a bar at the bottom that may ride the keyboard.
+@Suite("Import: order, guessed bars and keyboard bars")
+struct ImportScreenDiagnosticTests {
+  /// A keyboard notification as `po notification` prints it in Swift.
+  static let notification = """
+    (lldb) po notification
+    name = UIKeyboardWillShowNotification, object = nil, userInfo = Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 508}, {390, 336}}])
+
+    """
+
+  /// A chat: a table, and a composer at the bottom holding a text field.
+  static let chat = """
+    <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+       | <UITableView: 0x3; frame = (0 0; 390 752); layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {390, 3000}; adjustedContentInset: {0, 0, 0, 0}>
+       | <UIView: 0x5; frame = (0 752; 390 58); layer = <CALayer: 0x6>>
+       |    | <UITextField: 0x7; frame = (12 8; 366 34); text = ''; layer = <CALayer: 0x8>>
+
+    """
+
+  // The error stands at the first notification's name (column 8, after `name = `).
+  @Test(
+    "Printouts in the wrong order are one error saying so",
+    arguments: [
+      (
+        ["k.txt", "v.txt"],
+        "k.txt:2:8: error: the printouts are in the wrong order: \"k.txt\" holds keyboard "
+          + "notifications, not a view hierarchy, and \"v.txt\" holds the hierarchy; give the "
+          + "hierarchy first (kbreplay import HIERARCHY.txt KEYBOARD.txt...)\n"
+      ),
+      (
+        ["k.txt"],
+        "k.txt:2:8: error: the printouts are in the wrong order: \"k.txt\" holds keyboard "
+          + "notifications, not a view hierarchy; give the hierarchy first (kbreplay import "
+          + "HIERARCHY.txt KEYBOARD.txt...)\n"
+      ),
+    ])
+  func wrongOrder(order: [String], message: String) {
+    let texts = ["k.txt": Self.notification, "v.txt": screen]
+    let output = importTexts(order.map { ($0, texts[$0] ?? "") })
+    #expect(output.status == 2)
+    #expect(output.standardOutput == "")
+    #expect(output.standardError == message)
+    // In the right order, the same printouts import.
+    #expect(importTexts([("v.txt", screen), ("k.txt", Self.notification)]).status == 0)
+  }
+
+  @Test(
+    "A root safe area found from the bars is a guess, warned about; one given or absent is not",
+    arguments: [
+      (
+        [String](),
+        "v.txt:1:1: warning: the root's safe area [103, 0, 83, 0] is guessed from its "
+          + "navigation and tab bars (the status bar and the home indicator are not in a "
+          + "printout); give the printed view.safeAreaInsets with --safe-area "
+          + "top,left,bottom,right\n"
+      ),
+      (["--safe-area", "103,0,83,0"], ""),
+    ])
+  func guessedSafeArea(options: [String], warning: String) throws {
+    let barred = """
+      <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+         | <UINavigationBar: 0x3; frame = (0 59; 390 44); layer = <CALayer: 0x4>>
+         | <UITabBar: 0x5; frame = (0 761; 390 83); layer = <CALayer: 0x6>>
+
+      """
+    let output = importTexts([("v.txt", barred)], options: options)
+    #expect(output.status == 0)
+    #expect(output.standardError == warning)
+    let script = try Script(decoding: Array(output.standardOutput.utf8), fileName: "v.json")
+    #expect(script.tree.root.safeAreaInsets == [103, 0, 83, 0])
+    // Without bars the root keeps 0 and nothing is guessed.
+    #expect(importTexts([("v.txt", screen)]).standardError == "")
+  }
+
+  @Test(
+    "A bar at the bottom holding a field above a list is warned about, naming both keys",
+    arguments: [
+      (
+        "a chat's composer", chat,
+        "v.txt:3:6: warning: \"view2\" at the window's bottom holds the field \"textField1\" above "
+          + "the list \"table1\": if it rides the keyboard, as a chat's composer or a button bar "
+          + "does, set \"followsKeyboard\": true on \"view2\" and a \"keyboardLift\" on \"table1\" "
+          + "in the script; a printout shows neither\n"
+      ),
+      // A form's field inside its scroll view, no bar: nothing to say.
+      ("a form", screen, ""),
+      // A bar at the bottom with no list above it: nothing lifts.
+      (
+        "a bar without a list",
+        """
+        <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+           | <UIView: 0x5; frame = (0 752; 390 58); layer = <CALayer: 0x6>>
+           |    | <UITextField: 0x7; frame = (12 8; 366 34); text = ''; layer = <CALayer: 0x8>>
+
+        """, ""
+      ),
+      // A field in a bar at the top of the screen: not at the bottom.
+      (
+        "a search bar at the top",
+        """
+        <UIView: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>
+           | <UIView: 0x5; frame = (0 0; 390 58); layer = <CALayer: 0x6>>
+           |    | <UITextField: 0x7; frame = (12 8; 366 34); text = ''; layer = <CALayer: 0x8>>
+           | <UITableView: 0x3; frame = (0 58; 390 786); layer = <CALayer: 0x4>; contentOffset: {0, 0}; contentSize: {390, 3000}; adjustedContentInset: {0, 0, 0, 0}>
+
+        """, ""
+      ),
+    ])
+  func keyboardBar(name: String, hierarchy: String, warning: String) {
+    let output = importTexts([("v.txt", hierarchy)])
+    #expect(output.status == 0, "\(name)")
+    #expect(output.standardError == warning, "\(name)")
   }
 }

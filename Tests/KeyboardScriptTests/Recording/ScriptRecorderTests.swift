@@ -155,12 +155,19 @@ extension Reliability {
   struct RecordedSessionTests {
     static let cases = 400
 
-    @Test("a random session and its recording replay to the same trace")
-    func recordedSessions() throws {
+    @Test(
+      "a random session and its recording replay to the same trace",
+      arguments: [false, true])
+    func recordedSessions(drags: Bool) throws {
       var checkedEffects = 0
+      var tracks = 0
       for index in 0..<Self.cases {
-        let seed = PropertyRandom.caseSeed(base: PropertyCase.baseSeed ^ 0x5EC0, index: index)
-        let session = PropertyCase.script(seed: seed)
+        let seed = PropertyRandom.caseSeed(
+          base: PropertyCase.baseSeed ^ (drags ? 0xD8A6 : 0x5EC0), index: index)
+        // With drags (v1.4): chats and button bars whose keyboard is dragged, every track
+        // recorded on the recorder's own path.
+        let session = PropertyCase.script(seed: seed, keyboardLayout: drags, drags: drags)
+        tracks += session.events.filter { $0.type == "keyboardTrack" }.count
         var engine = AvoidanceEngine(tree: session.tree, settings: session.settings)
         let buffer = RecordingBuffer()
         let recorder = ScriptRecorder(
@@ -189,8 +196,9 @@ extension Reliability {
         }
         #expect(traces == script, "seed \(PropertyCase.hex(seed))")
       }
-      // Not vacuous: the sessions made the engine decide.
+      // Not vacuous: the sessions made the engine decide, and dragged the keyboard.
       #expect(checkedEffects > Self.cases)
+      #expect(drags ? tracks > Self.cases : tracks == 0)
     }
   }
 }

@@ -303,6 +303,21 @@ extension Reliability {
           problems.append("followOffset of \(step.view): \(step.to) ≠ lift − root shift")
         }
       }
+      if let track = derivation.track {
+        // v1.4 §2b: the root rests on the dragged keyboard, min(R, overlap).
+        expect(track.effect, nil, .rootShift, track.rootShift, "root on the dragged keyboard")
+        if track.rootShift != min(track.restingRootShift, track.overlap) {
+          problems.append("track: root shift \(track.rootShift) ≠ min(R, overlap)")
+        }
+        if track.overlap != max(0, track.rootBottom - track.trackedTop) {
+          problems.append("track: overlap \(track.overlap) ≠ root bottom − tracked top")
+        }
+        if let reported = track.reportedTop,
+          track.trackedTop != min(max(reported, track.keyboardTop), track.windowBottom)
+        {
+          problems.append("track: tracked top \(track.trackedTop) ≠ the clamped reported top")
+        }
+      }
       for step in derivation.coveredContainers {
         statistics.covered += 1
         expect(step.contentEffect, step.view, .contentInset, step.contentInset, "covered inset")
@@ -310,6 +325,15 @@ extension Reliability {
           step.indicatorEffect, step.view, .indicatorInsets, step.contentInset,
           "covered indicator")
         expect(step.offsetEffect, step.view, .contentOffset, step.to, "covered offset")
+        if step.isDragged == true {
+          // v1.4 §2b: the finger owns the offset during a drag: nothing asked, nothing written.
+          if step.asked != step.from || step.to != step.from || step.lifts
+            || step.offsetEffect != nil
+          {
+            problems.append("dragged covered \(step.view): its offset was moved")
+          }
+          continue
+        }
         // The policy's own rule gives the offset it asked for.
         let asked: Double =
           switch step.policy {

@@ -74,10 +74,10 @@ extension Reliability {
       case .navigate:
         // The engine picks the neighbour and focuses it; focus moves no geometry by itself.
         statistics.navigations += 1
-      case .focus, .blur, .caret, .keyboard, .keyboardTrack, .settings, .insertCells,
-        .removeCells, .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit,
-        .memoryWarning:
-        // The generated scripts change no cells, screens or text.
+      case .focus, .blur, .caret, .keyboard, .settings, .insertCells, .removeCells,
+        .resizeCell, .reload, .push, .pop, .selectTab, .select, .edit, .memoryWarning,
+        .keyboardTrack:
+        // The generated scripts change no cells, screens or text, and track no keyboard drag.
         break
       }
     }

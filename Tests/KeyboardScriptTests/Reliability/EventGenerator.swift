@@ -7,7 +7,9 @@ extension Reliability {
   /// rotations, carets, blurs, repeated notifications and hides.
   ///
   /// With ``navigates`` on (AVOIDANCE.md v1.3), it also sends `navigate` events and settings
-  /// that change the alignment and the navigation order.
+  /// that change the alignment and the navigation order. With ``drags`` on (v1.4), it also drags
+  /// the keyboard: runs of `keyboardTrack` events, the user's scrolls among them, ended by the
+  /// same keyboard again, a taller one or a hide (and tracks with no keyboard docked).
   ///
   /// The generator follows the keyboard and the window as its own events change them, so that
   /// shows, changes and hides come in plausible orders, but it does not run the engine.
@@ -15,6 +17,8 @@ extension Reliability {
     var random: PropertyRandom
     /// Whether `navigate` and `settings` events are sent.
     let navigates: Bool
+    /// Whether the keyboard is dragged (`keyboardTrack` events).
+    let drags: Bool
     private let tree: ViewTree
     private let fields: [ViewNode]
     private let containers: [ViewNode]
@@ -25,9 +29,10 @@ extension Reliability {
     private var lastKeyboard: KeyboardNotification?
     private(set) var events: [ScriptEvent] = []
 
-    init(random: PropertyRandom, tree: ViewTree, navigates: Bool = false) {
+    init(random: PropertyRandom, tree: ViewTree, navigates: Bool = false, drags: Bool = false) {
       self.random = random
       self.navigates = navigates
+      self.drags = drags
       self.tree = tree
       let views = tree.views
       self.views = Array(views.dropFirst())
@@ -52,7 +57,7 @@ extension Reliability {
 
     private enum Step {
       case focus, show, change, dismiss, float, scroll, update, resize, hide, blur, caret, repeated
-      case navigate, settings
+      case navigate, settings, drag
     }
 
     private mutating func step() {
@@ -62,6 +67,7 @@ extension Reliability {
         (isDocked ? 10 : 2, .hide), (3, .blur), (6, .caret), (3, .repeated),
       ]
       if navigates { steps += [(8, .navigate), (2, .settings)] }
+      if drags { steps.append((isDocked ? 12 : 1, .drag)) }
       let step = random.weighted(steps)
       switch step {
       case .focus: focus()
@@ -69,6 +75,7 @@ extension Reliability {
       case .change:
         show(name: random.chance(0.5) ? .keyboardWillChangeFrame : .keyboardDidChangeFrame)
       case .dismiss: dismissInteractively()
+      case .drag: drag()
       case .float: float()
       case .scroll: scroll()
       case .update: update()
@@ -165,6 +172,29 @@ extension Reliability {
         if random.chance(0.5) {
           keyboardEvent(KeyboardNotification(.keyboardDidHide, frame: hidden))
         }
+      }
+    }
+
+    /// A finger drags the keyboard (AVOIDANCE.md v1.4 §2b): 1–8 tracked tops, some above the
+    /// keyboard or below the window, a user scroll among them now and then; then the keyboard
+    /// comes back (the same frame), changes, hides, or the drag goes on into the next step.
+    private mutating func drag() {
+      let top = keyboard?.minY ?? window.height
+      for _ in 0..<random.int(1...8) {
+        let y = random.weighted([
+          (8, random.points(top...max(top, window.height))), (1, top - random.points(1...80)),
+          (1, window.height + random.points(1...40)),
+          (1, random.pick([top, window.height])),
+        ])
+        append(.keyboardTrack(top: y), "keyboardTrack")
+        if random.chance(0.2) { scroll() }
+      }
+      guard let start = keyboard, isDocked else { return }
+      switch random.int(0...3) {
+      case 0: keyboardEvent(KeyboardNotification(.keyboardWillShow, frame: start))
+      case 1: show(name: .keyboardWillChangeFrame)
+      case 2: hide()
+      default: break
       }
     }
 

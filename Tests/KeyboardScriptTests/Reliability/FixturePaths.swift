@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 extension Reliability {
   /// Where the package's files are, found from this source file's path.
@@ -26,9 +27,11 @@ extension Reliability {
       "Tests/KeyboardScriptTests/Fixtures/seeds")
 
     /// `Fixtures/seeds/*.json`: valid scripts that use the keys and events of PRESERVATION.md
-    /// (lists, screens, texts, relaunches) and of AVOIDANCE.md v1.3 (`v13-*.json`, copies of
-    /// shared conformance scenarios: a chat, a form with a button bar, a navigation screen), for
-    /// the fuzzer's corpus and the encoder's round trip.
+    /// (lists, screens, texts, relaunches), of AVOIDANCE.md v1.3 (`v13-*.json`, copies of
+    /// shared conformance scenarios: a chat, a form with a button bar, a navigation screen) and
+    /// of v1.4 (`v14-*.json`, drags of the keyboard: `keyboardTrack` events on a chat, a form
+    /// with a button bar, a shifted root and a scroll view), for the fuzzer's corpus and the
+    /// encoder's round trip.
     static let seedScripts = Listing("Tests/KeyboardScriptTests/Fixtures/seeds", "json", atLeast: 6)
 
     /// The shared conformance scenarios, when they are there (CI runs with them): the folder
@@ -37,6 +40,19 @@ extension Reliability {
     static let conformance =
       ProcessInfo.processInfo.environment["KB_CONFORMANCE"].map { URL(fileURLWithPath: $0) }
       ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared/conformance")
+
+    /// Whether ``conformance`` is there. Tests that need it are skipped without it, with a
+    /// note saying so, except under CI (`CI=true`), where ``ConformanceFolderTests`` fails.
+    static let hasConformance = FileManager.default.fileExists(atPath: conformance.path)
+
+    /// Whether this run is CI's (`CI=true`), where nothing the shared folder holds may be
+    /// skipped.
+    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// The note a test skipped for want of the shared folder shows.
+    static let conformanceNote = Comment(
+      rawValue: "no shared conformance folder at \(conformance.path) (set KB_CONFORMANCE); "
+        + "under CI=true this fails")
 
     /// `Fixtures/invalid/*.json`: the catalogue of malformed scripts.
     static let invalidScripts = Listing(

@@ -66,6 +66,22 @@ extension Reliability {
       #expect(Self.contractViolation(bytes) == nil)
     }
 
+    @Test("The seed scripts and examples together use every event type of the format")
+    func seedsUseEveryEventType() throws {
+      var types = Set<String>()
+      let paths =
+        Self.examples.map { FixturePaths.examples.appendingPathComponent($0) }
+        + FixturePaths.seedScripts.names.map { FixturePaths.seeds.appendingPathComponent($0) }
+      for path in paths {
+        let script = try Script(
+          decoding: FixturePaths.bytes(path), fileName: path.lastPathComponent)
+        types.formUnion(script.events.map { $0.type })
+      }
+      let missing = ScriptEventType.allCases.map(\.rawValue).filter { !types.contains($0) }
+      #expect(missing.isEmpty, "no seed holds \(missing)")
+      #expect(types.contains("keyboardTrack"))
+    }
+
     /// Every truncation and a flip every 7 bytes with `KB_PROPERTY_CASES=full` (`.ci/run`);
     /// every 17th truncation and a flip every 31 bytes in a plain `swift test`.
     static let (truncationStep, flipStep) = PropertyBudget.isFull ? (1, 7) : (17, 31)

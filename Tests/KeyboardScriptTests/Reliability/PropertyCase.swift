@@ -23,14 +23,14 @@ extension Reliability {
 
     /// The script of the case with this seed; with `keyboardLayout`, screens and events may use
     /// AVOIDANCE.md v1.3's followers, covered containers, alignments and navigation (see
-    /// ``ScreenGenerator``).
-    static func script(seed: UInt64, keyboardLayout: Bool = false) -> Script {
+    /// ``ScreenGenerator``); with `drags`, the keyboard is dragged (v1.4, ``EventGenerator``).
+    static func script(seed: UInt64, keyboardLayout: Bool = false, drags: Bool = false) -> Script {
       var screen = ScreenGenerator(
         random: PropertyRandom(seed: seed), keyboardLayout: keyboardLayout)
       let settings = screen.settings()
       let tree = screen.generate()
       var events = EventGenerator(
-        random: screen.random, tree: tree, navigates: keyboardLayout)
+        random: screen.random, tree: tree, navigates: keyboardLayout, drags: drags)
       return Script(
         name: "case \(hex(seed))", fileName: "case.json", settings: settings, tree: tree,
         events: events.generate())

@@ -256,12 +256,9 @@ extension Reliability {
           caret = nil
           scrolledSinceAdjust = false
         }
-      case .keyboardTrack:
-        // A drag moves only what rides the keyboard; the chain holds.
-        break
       case .settings, .insertCells, .removeCells, .resizeCell, .reload, .push, .pop, .selectTab,
-        .select, .edit, .memoryWarning:
-        // The generated scripts change no cells, screens or text.
+        .select, .edit, .memoryWarning, .keyboardTrack:
+        // The generated scripts change no cells, screens or text, and track no keyboard drag.
         break
       }
       for effect in effects where effect.property == .contentOffset {

@@ -52,6 +52,21 @@ extension Reliability {
       }
     }
 
+    @Test("Generated scripts with drags of the keyboard round-trip")
+    func generatedDragsRoundTrip() throws {
+      var tracks = 0
+      for index in 0..<500 {
+        let seed = PropertyRandom.caseSeed(base: 0xD8A6_0E4C_0DE5, index: index)
+        let script = PropertyCase.script(seed: seed, keyboardLayout: true, drags: true)
+        tracks += script.events.filter { $0.type == "keyboardTrack" }.count
+        let text = script.jsonText()
+        let decoded = try Self.decode(text)
+        #expect(decoded == script, "seed \(PropertyCase.hex(seed)):\n\(text)")
+        guard decoded == script else { return }
+      }
+      #expect(tracks > 500)
+    }
+
     @Test("A settings event that brings the alignment or navigation order back round-trips")
     func settingsEventBackToDefaults() throws {
       // A `settings` event is decoded as a change of the settings before it (SCRIPT.md: "any
@@ -122,6 +137,69 @@ extension Reliability {
         """#
       let script = try Self.decode(text)
       #expect(try Self.decode(script.jsonText()) == script)
+    }
+
+    @Test(
+      "A keyboardTrack event is written on one line with its top exactly, and reads back",
+      arguments: [
+        (600.0, "600"), (612.5, "612.5"), (612.3333333333334, "612.3333333333334"),
+        (-0.0, "-0"), (1e-5, "1e-05"), (-10_000_000, "-10000000"), (844.25, "844.25"),
+      ])
+    func keyboardTrackRoundTrips(top: Double, text: String) throws {
+      let tree = ViewTree(
+        windowSize: Size(width: 390, height: 844),
+        root: ViewNode(id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844)))
+      let script = Script(
+        fileName: "case.json", tree: tree,
+        events: [
+          .engine(.keyboard(KeyboardNotification(.keyboardWillShow, frame: Self.keyboard))),
+          .engine(.keyboardTrack(top: top)),
+        ])
+      let written = script.jsonText()
+      #expect(
+        written.contains("\n    {\"type\": \"keyboardTrack\", \"top\": \(text)}\n"), "\(written)")
+      let decoded = try Self.decode(written)
+      #expect(decoded == script)
+      guard case .engine(.keyboardTrack(let read)) = decoded.events.last else {
+        Issue.record("the last event is not a track: \(decoded.events)")
+        return
+      }
+      #expect(read.bitPattern == top.bitPattern)
+    }
+
+    /// The docked keyboard of AVOIDANCE.md §10's phone.
+    static let keyboard = Rect(x: 0, y: 508, width: 390, height: 336)
+
+    @Test("A drag among other events round-trips: tracks between scrolls, then the release")
+    func dragRoundTrips() throws {
+      let text = #"""
+        {"window": {"size": [390, 844]},
+         "root": {"id": "root", "frame": [0, 0, 390, 844], "children": [
+           {"id": "messages", "kind": "table", "frame": [0, 47, 390, 713],
+            "contentSize": [390, 3000], "contentOffset": [0, 2287], "keyboardLift": "always"},
+           {"id": "composer", "frame": [0, 760, 390, 50], "followsKeyboard": true, "children": [
+             {"id": "input", "kind": "textField", "frame": [12, 8, 366, 34]}]}]},
+         "events": [
+           {"type": "focus", "view": "input"},
+           {"type": "keyboardWillShow", "frame": [0, 508, 390, 336]},
+           {"type": "scroll", "view": "messages", "offset": [0, 2497]},
+           {"type": "keyboardTrack", "top": 600},
+           {"type": "expect", "views": {"composer": {"followOffset": 210}}, "effects": 4},
+           {"type": "keyboardTrack", "top": 700.6666666666666},
+           {"type": "keyboardTrack", "top": 300},
+           {"type": "keyboardTrack", "top": 900},
+           {"type": "keyboardWillHide"}
+         ]}
+        """#
+      let script = try Self.decode(text)
+      let tops: [Double] = script.events.compactMap {
+        guard case .engine(.keyboardTrack(let top)) = $0 else { return nil }
+        return top
+      }
+      #expect(tops == [600, 700.6666666666666, 300, 900])
+      let written = script.jsonText()
+      #expect(try Self.decode(written) == script, "\(written)")
+      #expect(written.split(separator: "\n").filter { $0.contains(#""keyboardTrack""#) }.count == 4)
     }
 
     @Test("Every preservation key, event and expectation round-trips")
@@ -196,11 +274,8 @@ extension Reliability {
 
     @Test(
       "The shared conformance scenarios decode and round-trip",
-      .enabled(
-        if: FileManager.default.fileExists(atPath: FixturePaths.conformance.path),
-        "needs the shared conformance folder (../shared/conformance or KB_CONFORMANCE), as CI has"
-      ),
-      arguments: ["avoidance", "avoidance-v13", "anchoring", "pending", "selection"])
+      .enabled(if: FixturePaths.hasConformance, FixturePaths.conformanceNote),
+      arguments: ConformanceReplayTests.areas)
     func conformanceRoundTrips(area: String) throws {
       let folder = FixturePaths.conformance.appendingPathComponent(area)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
