@@ -364,7 +364,7 @@ extension SimulatedView: KeyboardHostView {
   }
 
   /// The screens a container holds, down through nested containers; any other view itself.
-  private var contentViews: [SimulatedView] {
+  package var contentViews: [SimulatedView] {
     kind == .navigation || kind == .tabs ? subviews.flatMap(\.contentViews) : [self]
   }
   package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }

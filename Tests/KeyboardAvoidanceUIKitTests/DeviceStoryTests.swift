@@ -461,4 +461,28 @@ struct DeviceStoryTests {
     #expect(screen.perform(Self.show(Self.portraitKeyboard)))
     #expect(Self.windowFrame(bio).minY == 91)
   }
+
+  @Test("Finding 3: a screen pushed under a shifted root is drawn with the shift, the bar put")
+  func pushUnderAShiftedRoot() throws {
+    let screen = try Self.navigationStory()
+    #expect(screen.perform(.focus("code")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    let pushed = ViewTree.Branch(
+      ViewNode(id: "detail", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      children: [
+        ViewTree.Branch(
+          ViewNode(
+            id: "detailField", kind: .textField, frame: Rect(x: 20, y: 300, width: 350, height: 44))
+        )
+      ])
+    #expect(screen.perform(.push("nav", screen: pushed)))
+    let detail = try #require(screen.views["detail"])
+    #expect(screen.root.translationY == 0)
+    #expect(detail.translationY == -screen.host.engine.rootShift)
+    // And the visible screen carries the engine's shift, whatever it is now.
+    var differences: [String] = []
+    DifferentialCheck.compare(
+      screen.host.engine, screen, at: "after the push", into: &differences)
+    #expect(differences == [])
+  }
 }
