@@ -44,11 +44,15 @@ extension AvoidanceHost {
   /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
   /// notification observer can hand to the main actor).
   ///
-  /// - Parameter screen: A keyboard notification's object, the screen the keyboard is on
-  ///   (uikit-facts 4: iOS 16.1 and later; `nil` before, and on the frame-change pair, which the
-  ///   headers still document with a `nil` object). A keyboard on another screen than the
-  ///   window's (``KeyboardHostWindow/hostScreen``) — an external display's — is not this
-  ///   window's, and is ignored.
+  /// - Parameters:
+  ///   - notification: What the notification means.
+  ///   - object: A text notification's field.
+  ///   - info: The notification's `userInfo`, read.
+  ///   - screen: A keyboard notification's object, the screen the keyboard is on (uikit-facts
+  ///     4: iOS 16.1 and later; `nil` before, and on the frame-change pair, which the headers
+  ///     still document with a `nil` object). A keyboard on another screen than the window's
+  ///     (``KeyboardHostWindow/hostScreen``) — an external display's — is not this window's,
+  ///     and is ignored.
   public func receive(
     _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo,
     screen: AnyObject? = nil
