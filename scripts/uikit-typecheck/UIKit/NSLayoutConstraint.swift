@@ -14,6 +14,16 @@ open class NSLayoutConstraint: NSObject {
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
 }
 
+extension NSLayoutConstraint {
+  // UIKit/NSLayoutConstraint.h: `enum Axis : Int, @unchecked Sendable`
+  public enum Axis: Int, @unchecked Sendable {
+    // UIKit/NSLayoutConstraint.h: `case horizontal`
+    case horizontal = 0
+    // UIKit/NSLayoutConstraint.h: `case vertical`
+    case vertical = 1
+  }
+}
+
 // UIKit/NSLayoutAnchor.h: `class NSLayoutAnchor<AnchorType> : NSObject where AnchorType : AnyObject`
 @available(iOS 9.0, *)
 @MainActor
@@ -21,6 +31,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   // UIKit/NSLayoutAnchor.h:
   // `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint`
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    typecheckOnly()
+  }
+  // UIKit/NSLayoutAnchor.h: `func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>,
+  // constant c: CGFloat) -> NSLayoutConstraint`
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  {
     typecheckOnly()
   }
 }
@@ -35,6 +52,14 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
+// UIKit/NSLayoutAnchor.h: `class NSLayoutDimension : NSLayoutAnchor<NSLayoutDimension>`
+@available(iOS 9.0, *)
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  // UIKit/NSLayoutAnchor.h: `func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint`
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { typecheckOnly() }
+}
+
 // UIKit/UILayoutGuide.h: `class UILayoutGuide : NSObject, NSCoding`
 @available(iOS 9.0, *)
 @MainActor
@@ -47,6 +72,8 @@ open class UILayoutGuide: NSObject {
   open var topAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
   // UIKit/UILayoutGuide.h: `var bottomAnchor: NSLayoutYAxisAnchor { get }`
   open var bottomAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+  // UIKit/UILayoutGuide.h: `var widthAnchor: NSLayoutDimension { get }`
+  open var widthAnchor: NSLayoutDimension { typecheckOnly() }
 }
 
 // UIKit/UIKeyboardLayoutGuide.h: `class UITrackingLayoutGuide : UILayoutGuide`

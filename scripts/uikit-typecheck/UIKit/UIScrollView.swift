@@ -19,6 +19,12 @@ open class UIScrollView: UIView {
   open var isScrollEnabled = true
   // UIKit/UIScrollView.h: `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  // UIKit/UIScrollView.h: `var contentLayoutGuide: UILayoutGuide { get }`
+  @available(iOS 11.0, *)
+  open var contentLayoutGuide: UILayoutGuide { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var frameLayoutGuide: UILayoutGuide { get }`
+  @available(iOS 11.0, *)
+  open var frameLayoutGuide: UILayoutGuide { typecheckOnly() }
   // UIKit/UIScrollView.h: `var panGestureRecognizer: UIPanGestureRecognizer { get }`
   @available(iOS 5.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { typecheckOnly() }
@@ -68,7 +74,19 @@ open class UICollectionViewCell: UICollectionReusableView {}
 // UIKit/UIStackView.h
 @available(iOS 9.0, *)
 @MainActor
-open class UIStackView: UIView {}
+open class UIStackView: UIView {
+  // UIKit/UIStackView.h: `init(arrangedSubviews views: [UIView])`
+  public init(arrangedSubviews views: [UIView]) {
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+  // UIKit/UIStackView.h: `var axis: NSLayoutConstraint.Axis`
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  // UIKit/UIStackView.h: `var spacing: CGFloat`
+  open var spacing: CGFloat = 0
+}
 
 // UIKit/UIGestureRecognizer.h: `class UIGestureRecognizer : NSObject`
 @available(iOS 3.2, *)

@@ -81,6 +81,16 @@ open class UIView: UIResponder {
   @available(iOS 9.0, *)
   open var bottomAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
 
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var heightAnchor: NSLayoutDimension { get }`
+  @available(iOS 9.0, *)
+  open var heightAnchor: NSLayoutDimension { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var centerYAnchor: NSLayoutYAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var centerYAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h: `var safeAreaLayoutGuide: UILayoutGuide { get }`
+  @available(iOS 11.0, *)
+  open var safeAreaLayoutGuide: UILayoutGuide { typecheckOnly() }
+
   // UIKit/UIKeyboardLayoutGuide.h (UIView): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
   @available(iOS 15.0, *)
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { typecheckOnly() }
