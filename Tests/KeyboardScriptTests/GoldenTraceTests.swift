@@ -261,12 +261,13 @@ extension GoldenScript {
     ),
   ]
 
-  /// Examples 16–20 (v1.3), explained too: followers lifted, lowered and moved with the keyboard,
-  /// bars, the alignment of a target and navigation, each event's derivation its own.
+  /// Examples 16–23 (v1.3 and v1.4), explained too: followers lifted, lowered and moved with the
+  /// keyboard, bars, the alignment of a target, navigation, and the keyboard dragged (the root
+  /// resting on it, covered containers under it), each event's derivation its own.
   static let explainedAll = explained + followers
 
   static let followers = all.filter { script in
-    (16...20).contains { script.name.hasPrefix("avoidance-\($0)-") }
+    (16...23).contains { script.name.hasPrefix("avoidance-\($0)-") }
   }
 }
 

@@ -33,7 +33,9 @@ public enum DerivationText {
     for anchoring in derivation.anchorings {
       lines.append(Line(effect: anchoring.effect, text: describe(anchoring)))
     }
-    if let track = derivation.track {
+    // The root's placement on a dragged keyboard, unless no shift was asked and none applied
+    // (a chat's drag: nothing to say of the root).
+    if let track = derivation.track, track.restingRootShift != 0 || track.effect != nil {
       lines.append(Line(effect: track.effect, text: describe(track)))
     }
     for step in derivation.followers {
