@@ -347,7 +347,9 @@
           if let view = entry.view, view.window != nil, handles(view) { _ = host(for: view) }
         }
         for entry in screens {
-          guard let root = entry.root, root.window != nil, handles(root) else { continue }
+          guard let root = entry.root, let window = root.window, handles(root) else { continue }
+          // A window whose tracker went with a disable and enable gets one again.
+          trackKeyboard(in: window)
           entry.host.receive(route, object: nil, info: info, screen: screen)
           watchDrags(of: entry.host)
         }
@@ -443,9 +445,9 @@
     /// readings go to the window's screens as drags of the keyboard (the host core keeps only
     /// the finger-driven ones). No app code is needed for `keyboardDismissMode = .interactive`.
     private func trackKeyboard(in window: UIWindow) {
-      trackers = trackers.filter { $0.value.window != nil && $0.value.tracker != nil }
       let key = ObjectIdentifier(window)
-      guard trackers[key] == nil else { return }
+      if let entry = trackers[key], entry.window === window, entry.tracker != nil { return }
+      trackers = trackers.filter { $0.value.window != nil && $0.value.tracker != nil }
       let tracker = KeyboardGuideTracker.install(in: window)
       tracker.guideDidMove = { [weak self, weak window] top, inAnimation in
         guard let self, let window else { return }
