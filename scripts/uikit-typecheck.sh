@@ -3,8 +3,15 @@
 # Linux, where UIKit does not exist: a scratch package whose module `UIKit` holds only the
 # declarations they use, each written as UIKit's published Swift interface declares it and
 # named after its header (scripts/uikit-typecheck/UIKit/), compiles the package's own sources —
-# with `canImport(UIKit)` true there, so the UIKit layer is in — and the sample app, in Swift 6
-# language mode with warnings as errors.
+# with KEYBOARD_AVOIDANCE_UIKIT_STUB defined there, so the UIKit layer is in — and the sample app,
+# in Swift 6 language mode with warnings as errors.
+#
+# The UIKit layer compiles only where UIKit has a keyboard: every file of
+# Sources/KeyboardAvoidanceUIKit/UIKit/ opens with `#if os(iOS) || os(visionOS) ||
+# KEYBOARD_AVOIDANCE_UIKIT_STUB` (tvOS and watchOS, which have UIKit but no keyboard layout
+# guide or text-input keyboard to avoid, get the platform-free core alone). The script checks
+# that guard on every file, and builds the module a second time without the define, as tvOS and
+# watchOS see it: the core alone, with the stub beside it unused.
 #
 # What this checks: names, labels, types, optionality, actor isolation and Sendable-ness of every
 # UIKit call the adapter and the sample app make, against the stub. What it cannot check: that
@@ -37,7 +44,8 @@ let package = Package(
     .target(
       name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON", "FileDescriptors"]),
     .target(
-      name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardScript", "UIKit"]),
+      name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardScript", "UIKit"],
+      swiftSettings: [.define("KEYBOARD_AVOIDANCE_UIKIT_STUB", .when(configuration: .debug))]),
     .target(name: "UIKitApp", dependencies: ["KeyboardAvoidanceUIKit", "KeyboardAvoidance", "UIKit"]),
   ],
   swiftLanguageModes: [.v6]
@@ -55,7 +63,22 @@ if grep -q "warning:" "$log"; then
   echo "error: the UIKit type-check printed warnings" >&2
   exit 1
 fi
-# The UIKit layer's files are wrapped in canImport(UIKit), which is true in the scratch package.
+# Every file of the UIKit layer carries the guard, as its first line.
+guard='#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB'
+for file in "$root"/Sources/KeyboardAvoidanceUIKit/UIKit/*.swift; do
+  if [ "$(head -n 1 "$file")" != "$guard" ]; then
+    echo "error: $file does not open with: $guard" >&2
+    exit 1
+  fi
+done
+# Without the define (a release build here), as on tvOS and watchOS: the UIKit layer is out, and
+# the core builds alone.
+if ! swift build --package-path "$scratch" -c release --target KeyboardAvoidanceUIKit \
+  -Xswiftc -warnings-as-errors > "$log" 2>&1; then
+  cat "$log"
+  echo "error: KeyboardAvoidanceUIKit does not build without its UIKit layer (tvOS, watchOS)" >&2
+  exit 1
+fi
 files=$(ls "$root"/Sources/KeyboardAvoidanceUIKit/UIKit/*.swift | wc -l)
 cited=$(cat "$root"/scripts/uikit-typecheck/UIKit/*.swift | grep -c "// \(UIKit\|CoreGraphics\)/")
-echo "uikit-typecheck: the UIKit layer ($files files) and Examples/UIKitApp type-check against the UIKit stub ($cited header citations)"
+echo "uikit-typecheck: the UIKit layer ($files files, each behind the iOS/visionOS guard) and Examples/UIKitApp type-check against the UIKit stub ($cited header citations); without the layer the module builds alone"

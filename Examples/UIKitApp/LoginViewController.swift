@@ -19,16 +19,8 @@ final class LoginViewController: UIViewController {
     password.isSecureTextEntry = true
     password.accessibilityIdentifier = "password"
     view.addSubview(form)
-    form.addSubview(email)
-    form.addSubview(password)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let bounds = view.bounds
-    form.frame = bounds
-    form.contentSize = CGSize(width: bounds.width, height: max(bounds.height, 760))
-    email.frame = CGRect(x: 20, y: bounds.height - 260, width: bounds.width - 40, height: 44)
-    password.frame = CGRect(x: 20, y: bounds.height - 200, width: bounds.width - 40, height: 44)
+    FormLayout.pin(form, in: view, bottom: view.bottomAnchor)
+    // The fields sit low on the screen, where the keyboard would cover them.
+    FormLayout.stack([email, password], in: form, top: 480, spacing: 16)
   }
 }

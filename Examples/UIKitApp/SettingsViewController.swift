@@ -18,27 +18,19 @@ final class SettingsViewController: UIViewController {
     for (index, field) in fields.enumerated() {
       field.placeholder = "Setting \(index + 1)"
       field.borderStyle = .roundedRect
-      form.addSubview(field)
     }
     bar.backgroundColor = .secondarySystemBackground
     save.setTitle("Save", for: .normal)
+    save.translatesAutoresizingMaskIntoConstraints = false
     bar.addSubview(save)
     view.addSubview(bar)
+    FormLayout.bar(bar, in: view, height: 56)
+    FormLayout.pin(form, in: view, bottom: bar.topAnchor)
+    FormLayout.stack(fields, in: form, top: 40, spacing: 46)
+    NSLayoutConstraint.activate([
+      save.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -20),
+      save.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+    ])
     KeyboardAvoider.shared.setOptions(ViewOptions(followsKeyboard: true), for: bar)
-  }
-
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let bounds = view.bounds
-    let barHeight: CGFloat = 56
-    let barTop = bounds.height - view.safeAreaInsets.bottom - barHeight
-    form.frame = CGRect(x: 0, y: 0, width: bounds.width, height: barTop)
-    for (index, field) in fields.enumerated() {
-      field.frame = CGRect(
-        x: 20, y: 40 + CGFloat(index) * 90, width: bounds.width - 40, height: 44)
-    }
-    form.contentSize = CGSize(width: bounds.width, height: 40 + CGFloat(fields.count) * 90)
-    bar.frame = CGRect(x: 0, y: barTop, width: bounds.width, height: barHeight)
-    save.frame = CGRect(x: bounds.width - 100, y: 6, width: 80, height: 44)
   }
 }

@@ -88,8 +88,11 @@ package enum DifferentialCheck {
       differences.append("\(place): focus: expected \(expectedFocus), simulated \(focused)")
     }
     let rootShift = engine.rootShift
+    let root = screen.root
+    let carriers = Set(root.contentViews.filter { $0 !== root }.map(ObjectIdentifier.init))
     check(
-      engine.tree.root.id, "rootShift", rootShift == 0 ? 0 : -rootShift, screen.root.translationY)
+      engine.tree.root.id, "rootShift", rootShift == 0 ? 0 : -rootShift,
+      screen.root.visibleContent.translationY)
     for node in engine.tree.views {
       guard let view = screen.views[node.id] else {
         differences.append("\(place): \(node.id) has no simulated view")
@@ -104,7 +107,8 @@ package enum DifferentialCheck {
         check(node.id, "selectedRange", Optional(selection), view.selectedRange)
       }
       if node.id != engine.tree.root.id {
-        let offset = node.followOffset
+        // A container root's screens carry the root shift (its bars stay put).
+        let offset = node.followOffset + (carriers.contains(ObjectIdentifier(view)) ? rootShift : 0)
         check(node.id, "followOffset", offset == 0 ? 0 : -offset, view.translationY)
       }
     }

@@ -78,17 +78,123 @@ package final class SimulatedScreen {
     self.views = views
     host = AvoidanceHost(root: root, window: window, settings: script.settings)
     for (view, viewOptions) in options { host.setOptions(viewOptions, for: view) }
-    for (name, route) in Self.routes {
-      window.observe(name) { [host] notification in
-        host.receive(route, object: notification.object, info: Self.read(notification.userInfo))
+    // UIKit's own avoidance in a `UITableViewController`, observing before the app's avoider.
+    for name in KeyboardNotification.Name.allCases {
+      window.observe(SimulatedWindow.keyboardName(name)) { [weak self] notification in
+        self?.tableControllersAvoid(name, Self.read(notification.userInfo))
       }
     }
-    window.didEndDragging = { [host] view in host.userDidScroll(view) }
+    for (name, route) in Self.routes {
+      window.observe(name) { [host] notification in
+        host.receive(
+          route, object: notification.object as? SimulatedView,
+          info: Self.read(notification.userInfo),
+          screen: notification.object is SimulatedView ? nil : notification.object)
+      }
+    }
+    // After the host heard a field begin editing, the avoider decorates it as the app chose.
+    for kind in [ViewKind.textField, .textView] {
+      window.observe(SimulatedWindow.textName(kind, "DidBeginEditing")) {
+        [weak self] notification in
+        guard let self, let field = notification.object as? SimulatedView else { return }
+        self.decorate(field)
+        // The avoider reads a text view's caret again once UIKit has updated it.
+        if field.kind == .textView {
+          self.window.enqueue { [host = self.host] in host.confirmCaret() }
+        }
+      }
+    }
+    // Nothing is forwarded: the avoider watches the scroll views' pan gesture recognizers and
+    // its view pinned to the keyboard layout guide.
+    window.didLayOut = { [host] in host.windowDidLayout() }
+    watchDrags()
+    // The UIKit layer's view pinned to the window's keyboard layout guide.
+    window.keyboardGuideDidLayout = { [host] top, inAnimation in
+      host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
+    }
   }
 
   /// Performs an event the way UIKit and the app would; `false` for an event the simulation
   /// does not model (cells, screens, text, preservation).
   package func perform(_ event: AvoidanceEvent) -> Bool {
+    // The app returns to the run loop between events.
+    defer {
+      window.runLoop()
+      watchDrags()
+    }
+    return performWithoutWatching(event)
+  }
+
+  /// What a `UITableViewController` does for the keyboard by itself (uikit-facts 66, observed:
+  /// it changes its table's `contentInset` and scrolls the editing row into view): on a docked
+  /// keyboard, the bottom inset becomes the part of the table the keyboard covers and the first
+  /// responder's cell is scrolled up to just above it; on a hide, the inset goes back to 0.
+  private func tableControllersAvoid(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
+    let tables = views.values.filter { $0.isTableControllerView && $0.kind == .table }
+    guard !tables.isEmpty else { return }
+    let frame = info.frame.map(window.hostConvertFromScreen)
+    let hidden = KeyboardNotification(name, frame: frame ?? .zero).isHide
+    for table in tables {
+      guard !hidden, let frame, KeyboardPlacement(frame: frame, in: window.size) == .docked else {
+        table.contentInset.bottom = 0
+        continue
+      }
+      let bottom = table.convertToWindow(Rect(origin: table.contentOffset, size: table.bounds.size))
+        .maxY
+      table.contentInset.bottom = max(0, bottom - frame.minY)
+      guard let field = window.firstResponder, table.contains(field) else { continue }
+      var cell = field
+      while let superview = cell.superview, superview !== table { cell = superview }
+      let cellBottom = table.convertToWindow(cell.frame).maxY
+      if cellBottom > frame.minY {
+        let offset = min(
+          table.contentOffset.y + cellBottom - frame.minY, table.validOffsetRangeY.upperBound)
+        table.contentOffset = Point(x: table.contentOffset.x, y: offset)
+      }
+    }
+  }
+
+  /// The app's choices of what the avoider writes on a field (`KeyboardAvoider.setsReturnKey`
+  /// and `showsNavigationToolbar`): none by default.
+  package var setsReturnKey = false
+  package var showsNavigationToolbar = false
+
+  /// What `KeyboardAvoider` does when a field began editing: the ``FieldDecoration`` the app's
+  /// choices allow, written as the UIKit layer writes it.
+  private func decorate(_ field: SimulatedView) {
+    // A field that navigation makes first responder begins editing before the engine hears of
+    // the navigation: it is decorated once the navigation is decided.
+    guard setsReturnKey || showsNavigationToolbar,
+      host.engine.focusedField == host.id(of: field)
+    else { return }
+    let navigation = host.navigation()
+    let decoration = FieldDecoration(
+      navigation: navigation,
+      currentReturnKey: FieldNavigation.ReturnKey(rawValue: field.returnKeyType),
+      accessory: field.inputAccessory, setsReturnKey: setsReturnKey,
+      showsNavigationToolbar: showsNavigationToolbar)
+    var reloads = false
+    if let returnKey = decoration.returnKey {
+      field.returnKeyType = returnKey.rawValue
+      reloads = true
+    }
+    if decoration.showsToolbar, field.inputAccessory == .none {
+      field.inputAccessory = .navigationToolbar
+      reloads = true
+    }
+    if reloads { field.inputViewReloads += 1 }
+  }
+
+  /// The avoider's part after every event: each scroll view the host mirrors has its pan gesture
+  /// recognizer watched, once, and a drag the user ends goes to ``AvoidanceHost/userDidScroll(_:)``
+  /// (as `KeyboardAvoider` does with `panGestureRecognizer.addTarget(_:action:)`).
+  private func watchDrags() {
+    for case let view as SimulatedView in host.mirroredScrollViews where !view.hasPanTargets {
+      view.addPanTarget { [host] view in host.userDidScroll(view) }
+    }
+  }
+
+  private func performWithoutWatching(_ event: AvoidanceEvent) -> Bool {
     switch event {
     case .focus(let id, let caret):
       guard let field = views[id] else { return true }
@@ -112,6 +218,10 @@ package final class SimulatedScreen {
         notification.name, frameInWindow: notification.frame, begin: keyboardFrame,
         animation: notification.animation)
       keyboardFrame = notification.frame
+      // UIKit moves the keyboard layout guide with the keyboard, inside its animation.
+      window.moveKeyboardGuide(
+        to: window.keyboardGuideTop(for: notification.frame, hidden: notification.isHide),
+        inAnimation: true)
     case .scroll(let id, let offset):
       guard let view = views[id], view.kind.isScrollContainer else { return true }
       view.drag(to: offset)
@@ -120,12 +230,16 @@ package final class SimulatedScreen {
       apply(update, to: view)
       host.viewDidChange(view)
     case .resize(let resize):
+      // The views take their new frames; the window lays out, which tells the host when its size
+      // changed. A resize that keeps the window's size is a layout change the app forwards.
+      let resized = resize.windowSize != window.size
       apply(resize)
-      host.windowDidResize()
+      if !resized { host.windowDidResize() }
     case .settings(let settings):
       host.setSettings(settings)
     case .navigate(let direction):
       host.navigate(direction)
+      if let field = window.firstResponder { decorate(field) }
     case .insertCells(let listID, let index, let cells):
       // The app inserts the rows; the list lays them out; the app tells the host.
       guard let list = views[listID], list.kind.isList else { return false }
@@ -197,11 +311,72 @@ package final class SimulatedScreen {
     case .memoryWarning:
       // UIKit keeps every view; only the engine drops its copies of hidden screens.
       window.post(Self.memoryWarningName)
-    case .keyboardTrack:
-      // Not modelled yet: UIKit's interactive dismissal moves `keyboardLayoutGuide` alone.
-      return false
+    case .keyboardTrack(let top):
+      // The user drags the keyboard (`keyboardDismissMode = .interactive`): UIKit posts no
+      // notification, and only the keyboard layout guide moves, under the finger (uikit-facts
+      // 29–31).
+      window.moveKeyboardGuide(to: top, inAnimation: false)
     }
     return true
+  }
+
+  /// How an interactive dismissal ends when the finger lifts.
+  package enum DragRelease {
+    /// The keyboard goes: `keyboardWillHide` and `keyboardDidHide`, the end frame below the
+    /// window.
+    case dismissed
+    /// The user pulled the keyboard back up: it snaps back to where it was, announced by
+    /// `keyboardWillShow` and `keyboardDidShow` with the same frame.
+    case cancelled
+  }
+
+  /// The user drags the keyboard with `keyboardDismissMode = .interactive`, as UIKit does it
+  /// (uikit-facts 29–32): no notification while the finger moves, the keyboard layout guide at
+  /// each of `tops` (window coordinates) in turn, then one notification pair when the finger
+  /// lifts. Returns whether a docked keyboard was up to drag.
+  @discardableResult
+  package func dragKeyboard(through tops: [Double], release: DragRelease) -> Bool {
+    guard let frame = keyboardFrame, KeyboardPlacement(frame: frame, in: window.size) == .docked
+    else { return false }
+    for top in tops { window.moveKeyboardGuide(to: top, inAnimation: false) }
+    switch release {
+    case .dismissed:
+      let gone = Rect(
+        x: frame.minX, y: window.size.height, width: frame.width, height: frame.height)
+      for name in [KeyboardNotification.Name.keyboardWillHide, .keyboardDidHide] {
+        _ = perform(.keyboard(KeyboardNotification(name, frame: gone)))
+      }
+    case .cancelled:
+      for name in [KeyboardNotification.Name.keyboardWillShow, .keyboardDidShow] {
+        _ = perform(.keyboard(KeyboardNotification(name, frame: frame)))
+      }
+    }
+    return true
+  }
+
+  /// The device turns (or the scene is resized) with the keyboard up and nothing forwarded, as
+  /// UIKit does it (uikit-facts 28): `keyboardWillHide` and `keyboardDidHide` although the user
+  /// sees the keyboard stay, the window takes `size` and the app's layout gives the views their
+  /// new frames (`layout`, Auto Layout's pass), the window lays out — which reaches the views
+  /// pinned to its keyboard layout guide — and once the rotation is done, `keyboardWillShow`
+  /// and `keyboardDidShow` with `keyboard`, the new frame (`nil`: the keyboard stays down).
+  package func rotate(to size: Size, keyboard: Rect?, layout: () -> Void) {
+    if let frame = keyboardFrame, KeyboardPlacement(frame: frame, in: window.size) == .docked {
+      let gone = Rect(
+        x: frame.minX, y: window.size.height, width: frame.width, height: frame.height)
+      for name in [KeyboardNotification.Name.keyboardWillHide, .keyboardDidHide] {
+        _ = perform(.keyboard(KeyboardNotification(name, frame: gone)))
+      }
+    }
+    if root.frame == Rect(origin: .zero, size: window.size) {
+      root.frame = Rect(origin: .zero, size: size)
+    }
+    layout()
+    window.resize(to: size)
+    guard let keyboard else { return }
+    for name in [KeyboardNotification.Name.keyboardWillShow, .keyboardDidShow] {
+      _ = perform(.keyboard(KeyboardNotification(name, frame: keyboard)))
+    }
   }
 
   /// The first responder resigns when it is not under `view` (it left the window).
@@ -268,12 +443,14 @@ package final class SimulatedScreen {
     if root.frame == Rect(origin: .zero, size: window.size) {
       root.frame = Rect(origin: .zero, size: resize.windowSize)
     }
-    window.size = resize.windowSize
     for (id, frame) in resize.frames { views[id]?.frame = frame }
     if let safeArea = resize.rootSafeArea { root.safeAreaInsets = safeArea }
     for (id, safeArea) in resize.safeAreas where views[id]?.kind.isScrollContainer == true {
       views[id]?.automaticInset = safeArea
     }
+    // The views are laid out first; the window's own layout pass reaches the views pinned to
+    // its keyboard layout guide after them (they come after the root in its subviews).
+    window.resize(to: resize.windowSize)
   }
 }
 

@@ -117,6 +117,33 @@ package final class SimulatedView {
 
   // UITextView
   package var caretRect: Rect?
+  /// The caret a tap put, which UIKit reports (`caretRect`) only once it has updated the
+  /// selection, after the begin-editing notification (uikit-facts 52): the window's
+  /// ``SimulatedWindow/runLoop()`` sets it.
+  package var tappedCaretRect: Rect?
+
+  // What decides whether a field takes the focus
+  /// `isHidden`.
+  package var isHidden = false
+  /// `alpha`.
+  package var alpha = 1.0
+  /// `UITextField.isEnabled` (`UITextView` is no control: it has none, and this is ignored).
+  package var isEnabled = true
+  /// `UITextView.isEditable`.
+  package var isEditable = true
+  /// `returnKeyType`, by its name in `UIReturnKeyType` (`"default"`, `"next"`, `"send"`, …).
+  package var returnKeyType = "default"
+  /// What the field's `inputAccessoryView` holds.
+  package var inputAccessory = FieldDecoration.Accessory.none
+  /// How many times `reloadInputViews()` was called (each makes UIKit post the keyboard
+  /// notifications again, uikit-facts 13).
+  package var inputViewReloads = 0
+  /// Whether the view is a `UITableViewController`'s table, which UIKit insets and scrolls for
+  /// the keyboard itself (uikit-facts 66; see ``SimulatedScreen``).
+  package var isTableControllerView = false
+  /// The field delegate's `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`:
+  /// `false` disallows editing, and `becomeFirstResponder()` returns `false`.
+  package var shouldBeginEditing = true
 
   // Preservation
   /// `restorationIdentifier`.
@@ -227,18 +254,70 @@ package final class SimulatedView {
     return low...max(low, contentSize.height + insets.bottom - bounds.height)
   }
 
+  /// The targets of the scroll view's `panGestureRecognizer`
+  /// (`addTarget(_:action:)`), called here when a drag ends (the recognizer's state `.ended`).
+  private var panTargets: [(SimulatedView) -> Void] = []
+
+  /// `panGestureRecognizer.addTarget(_:action:)`: `target` hears each drag the user ends. Only
+  /// the user's touches drive the recognizer: offsets set in code never reach it (uikit-facts
+  /// 60–61).
+  package func addPanTarget(_ target: @escaping (SimulatedView) -> Void) {
+    panTargets.append(target)
+  }
+
+  /// Whether anything listens to the pan gesture recognizer.
+  package var hasPanTargets: Bool { !panTargets.isEmpty }
+
   /// A user's drag to `offset`, released: the offset settles into the valid range (the bounce
-  /// back), then the scroll view's delegate hears `scrollViewDidEndDragging(_:willDecelerate:
-  /// false)`.
+  /// back), the pan gesture recognizer ends (its targets hear it), then the scroll view's
+  /// delegate hears `scrollViewDidEndDragging(_:willDecelerate: false)` — which reaches the host
+  /// only in an app that forwards it.
   package func drag(to offset: Point) {
     let range = validOffsetRangeY
     contentOffset = Point(x: offset.x, y: min(max(offset.y, range.lowerBound), range.upperBound))
+    for target in panTargets { target(self) }
     window?.scrollViewDidEndDragging(self)
   }
 
-  /// `becomeFirstResponder()`.
-  package func becomeFirstResponder() {
-    window?.makeFirstResponder(self)
+  /// `becomeFirstResponder()`: refused out of a window (uikit-facts 53) and when the delegate
+  /// disallows editing; a field that already is first responder stays it.
+  @discardableResult
+  package func becomeFirstResponder() -> Bool {
+    guard let window, shouldBeginEditing else { return false }
+    if window.scrollsFieldsIntoView, kind == .textField, window.firstResponder !== self {
+      scrollIntoViewAsUIKitDoes()
+    }
+    window.makeFirstResponder(self)
+    return true
+  }
+
+  /// What a text field does when it becomes first responder inside a scroll view (uikit-facts
+  /// 69, observed): UIKit scrolls the nearest enclosing scroll view with
+  /// `scrollRectToVisible(_:animated:)`, "so rect is just visible (nearest edges)", within the
+  /// area its *current* adjusted insets leave (fact 63) — before any keyboard inset exists.
+  private func scrollIntoViewAsUIKitDoes() {
+    var rect = frame
+    var current = superview
+    while let view = current, !(view.kind.isScrollContainer && view.isScrollEnabled) {
+      rect = Rect(
+        x: rect.minX + view.frame.minX - view.bounds.minX,
+        y: rect.minY + view.frame.minY - view.bounds.minY, width: rect.width,
+        height: rect.height)
+      current = view.superview
+    }
+    guard let scroll = current else { return }
+    let insets = scroll.adjustedContentInset
+    let top = scroll.contentOffset.y + insets.top
+    let bottom = scroll.contentOffset.y + scroll.bounds.height - insets.bottom
+    var y = scroll.contentOffset.y
+    if rect.maxY > bottom {
+      y += rect.maxY - bottom
+    } else if rect.minY < top {
+      y -= top - rect.minY
+    }
+    let range = scroll.validOffsetRangeY
+    scroll.contentOffset = Point(
+      x: scroll.contentOffset.x, y: min(max(y, range.lowerBound), range.upperBound))
   }
 
   /// `resignFirstResponder()`.
@@ -268,20 +347,61 @@ extension SimulatedView: KeyboardHostView {
       indicatorInsets: state.verticalScrollIndicatorInsets,
       isScrollEnabled: state.isScrollEnabled, axis: state.axis)
   }
-  package var hostSafeAreaInsets: Insets { safeAreaInsets }
+  /// As the UIKit layer reads it: a navigation or tabs view (a container controller's view)
+  /// answers with its visible screen's safe area, which UIKit gives the bars the container
+  /// shows (uikit-facts 76); any other view with its own.
+  package var hostSafeAreaInsets: Insets { visibleContent.safeAreaInsets }
+
+  /// The view a container shows: a navigation view's top screen, a tabs view's selected tab,
+  /// down through nested containers; any other view itself.
+  package var visibleContent: SimulatedView {
+    switch kind {
+    case .navigation: subviews.last?.visibleContent ?? self
+    case .tabs:
+      subviews.indices.contains(selectedIndex) ? subviews[selectedIndex].visibleContent : self
+    default: self
+    }
+  }
+
+  /// The screens a container holds, down through nested containers; any other view itself.
+  package var contentViews: [SimulatedView] {
+    kind == .navigation || kind == .tabs ? subviews.flatMap(\.contentViews) : [self]
+  }
   package var hostCaretRect: Rect? { kind == .textView ? caretRect : nil }
 
   package func hostSetContentOffset(_ offset: Point, animated: Bool) {
     if animated { animatedWrites += 1 }
+    // `setContentOffset(_:animated: true)` runs the scroll view's own animation (uikit-facts
+    // 62): with the window modelling it, the offset reads the old value until the run loop turns.
+    if animated, let window, window.animatesOffsets {
+      window.enqueue { [weak self] in self?.contentOffset = offset }
+      return
+    }
     contentOffset = offset
   }
   package func hostSetContentInset(_ inset: Insets) { contentInset = inset }
   package func hostSetIndicatorInsets(_ insets: Insets) { verticalScrollIndicatorInsets = insets }
   package func hostLayoutIfNeeded() { layoutIfNeeded() }
+  /// As the UIKit layer does it: a container's screens move, not the container, whose bars stay
+  /// where they are.
   package func hostTranslate(upBy distance: Double) {
-    setTranslation(distance == 0 ? 0 : -distance)
+    for view in contentViews { view.setTranslation(distance == 0 ? 0 : -distance) }
   }
-  package func hostBecomeFirstResponder() { becomeFirstResponder() }
+  package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
+  package var hostAvoidsKeyboardItself: Bool { isTableControllerView }
+  /// As the UIKit layer asks it of a `UIView`: in a window, enabled, editable, and neither the
+  /// view nor a superview hidden or at alpha 0.01 or less.
+  package var hostAcceptsFocus: Bool {
+    guard window != nil, kind != .textField || isEnabled, kind != .textView || isEditable else {
+      return false
+    }
+    var current: SimulatedView? = self
+    while let view = current {
+      if view.isHidden || view.alpha <= 0.01 { return false }
+      current = view.superview
+    }
+    return true
+  }
   package var hostRestorationIdentifier: String? { restorationIdentifier }
   package var hostText: String? { kind.isField ? text : nil }
   package var hostSelectedRange: UTF16Range? { kind.isField ? selectedRange : nil }

@@ -5,8 +5,15 @@ import KeyboardAvoidanceUIKit
 /// `userInfo`.
 package struct SimulatedNotification {
   package var name: String
-  package var object: SimulatedView?
+  /// The field, for text notifications; the keyboard's screen, for keyboard notifications
+  /// (uikit-facts 4).
+  package var object: AnyObject?
   package var userInfo: [AnyHashable: Any]
+}
+
+/// UIKit's `UIScreen`: compared by identity only.
+package final class SimulatedDisplay {
+  package init() {}
 }
 
 /// The simulation's window: its size and place on the screen, the first responder, the
@@ -31,8 +38,22 @@ package final class SimulatedWindow {
   private var lastAnimation: KeyboardAnimation?
   private var animationCount = 0
   private var observers: [String: [(SimulatedNotification) -> Void]] = [:]
-  /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`.
+  /// The scroll views' delegate: `scrollViewDidEndDragging(_:willDecelerate: false)`; an app
+  /// that forwards nothing leaves it `nil`.
   package var didEndDragging: ((SimulatedView) -> Void)?
+  /// The layout of the views pinned to the window's keyboard layout guide, run when the window
+  /// lays out after a change of its size (their width follows the window's).
+  package var didLayOut: (() -> Void)?
+  /// The top of the window's `keyboardLayoutGuide`, in window coordinates; `nil` until a
+  /// keyboard notification places it (before that the guide sits at the safe area's bottom).
+  package private(set) var keyboardGuideTop: Double?
+  /// The layout of a view pinned to the window's `keyboardLayoutGuide` (its `layoutSubviews`):
+  /// called with the guide's new top and whether the layout runs inside an animation, only when
+  /// the guide moved (UIKit lays out a view again when its bounds change).
+  package var keyboardGuideDidLayout: ((Double, Bool) -> Void)?
+
+  /// The screen the window is on (its scene's `UIScreen`).
+  package let screen = SimulatedDisplay()
 
   package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
@@ -49,6 +70,39 @@ package final class SimulatedWindow {
     }
   }
 
+  /// Whether a text field that becomes first responder scrolls its scroll view to show itself,
+  /// as UIKit does (uikit-facts 69). Off for the differential tests, whose scripts describe
+  /// what the app and the user do and leave UIKit's own scroll out.
+  package var scrollsFieldsIntoView = false
+
+  /// Whether `setContentOffset(_:animated: true)` takes effect only when the run loop turns (its
+  /// animation ends), as on a device (uikit-facts 62). Off for the differential tests, which
+  /// compare final values after each event.
+  package var animatesOffsets = false
+
+  /// Blocks queued on the main queue, run by ``runLoop()``.
+  private var queued: [() -> Void] = []
+
+  /// `DispatchQueue.main.asyncAfter`: runs `block` at the next ``runLoop()``.
+  package func enqueue(_ block: @escaping () -> Void) {
+    queued.append(block)
+  }
+
+  /// The main run loop turns: UIKit first updates the selection of the text view that began
+  /// editing (its ``SimulatedView/tappedCaretRect`` becomes its caret), then the queued blocks
+  /// run, in order (the UIKit layer's wait of 10 ms comes after UIKit's update).
+  package func runLoop() {
+    if let field = firstResponder, let caret = field.tappedCaretRect {
+      field.caretRect = caret
+      field.tappedCaretRect = nil
+    }
+    while !queued.isEmpty {
+      let blocks = queued
+      queued = []
+      for block in blocks { block() }
+    }
+  }
+
   /// `NotificationCenter.addObserver(forName:object:queue:using:)`.
   package func observe(_ name: String, _ body: @escaping (SimulatedNotification) -> Void) {
     observers[name, default: []].append(body)
@@ -56,7 +110,7 @@ package final class SimulatedWindow {
 
   /// `NotificationCenter.post(name:object:userInfo:)`: observers run synchronously, in order.
   package func post(
-    _ name: String, object: SimulatedView? = nil, userInfo: [AnyHashable: Any] = [:]
+    _ name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any] = [:]
   ) {
     let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
     for observer in observers[name] ?? [] { observer(notification) }
@@ -86,11 +140,12 @@ package final class SimulatedWindow {
   /// notifications only — the duration and curve as numbers; `IsLocal` as a number.
   package func postKeyboard(
     _ name: KeyboardNotification.Name, frameInWindow frame: Rect, begin: Rect?,
-    animation: KeyboardAnimation, isLocal: Bool = true
+    animation: KeyboardAnimation, isLocal: Bool = true, on display: SimulatedDisplay? = nil
   ) {
     let userInfo = self.userInfo(
       name, frameInWindow: frame, begin: begin, animation: animation, isLocal: isLocal)
-    post(Self.keyboardName(name), userInfo: userInfo)
+    // The object is the screen the keyboard is on (uikit-facts 4): the window's, unless given.
+    post(Self.keyboardName(name), object: display ?? screen, userInfo: userInfo)
   }
 
   /// A keyboard notification's `userInfo`, as
@@ -129,6 +184,34 @@ package final class SimulatedWindow {
       height: rect.height)
   }
 
+  /// Moves the window's `keyboardLayoutGuide` to `top`: inside the keyboard's animation for a
+  /// notification's frame, frame by frame under the finger during an interactive dismissal
+  /// (uikit-facts 29–31: the guide follows the dismiss gesture, and no notification is posted
+  /// until the finger lifts). A view pinned to the guide is laid out only when it moved.
+  package func moveKeyboardGuide(to top: Double, inAnimation: Bool) {
+    guard top != keyboardGuideTop else { return }
+    keyboardGuideTop = top
+    keyboardGuideDidLayout?(top, inAnimation)
+  }
+
+  /// The window takes a new size (a rotation, Split View, Stage Manager) and lays out: views
+  /// pinned to its keyboard layout guide change width, so UIKit lays them out.
+  package func resize(to newSize: Size) {
+    guard newSize != size else { return }
+    size = newSize
+    didLayOut?()
+  }
+
+  /// Where a keyboard frame puts the guide's top: on a docked keyboard, its top; with the
+  /// keyboard hidden or undocked, the bottom of the safe area (uikit-facts 22 and 71:
+  /// `followsUndockedKeyboard` is false by default, and off screen the guide's top is the safe
+  /// area's bottom).
+  package func keyboardGuideTop(for frame: Rect, hidden: Bool) -> Double {
+    let restingTop = size.height - (root?.safeAreaInsets.bottom ?? 0)
+    guard !hidden, KeyboardPlacement(frame: frame, in: size) == .docked else { return restingTop }
+    return frame.minY
+  }
+
   /// A drag ended on a scroll view.
   package func scrollViewDidEndDragging(_ view: SimulatedView) {
     didEndDragging?(view)
@@ -137,6 +220,7 @@ package final class SimulatedWindow {
 
 extension SimulatedWindow: KeyboardHostWindow {
   package var hostWindowSize: Size { size }
+  package var hostScreen: AnyObject? { screen }
 
   package func hostConvertFromScreen(_ rect: Rect) -> Rect {
     Rect(

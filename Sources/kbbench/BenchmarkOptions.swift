@@ -17,6 +17,10 @@ struct BenchmarkOptions: Hashable, Sendable {
     case keyboardLayout = "--keyboard-layout"
     /// `--archive`: only the preservation archive's round trip.
     case archive = "--archive"
+    /// `--track`: only the engine's keyboardTrack decision against the same screen's show.
+    case track = "--track"
+    /// `--track-allocations`: only untimed tracks, for counting their allocations.
+    case trackAllocations = "--track-allocations"
   }
 
   /// Which measurements a run makes.
@@ -33,14 +37,18 @@ struct BenchmarkOptions: Hashable, Sendable {
     case keyboardLayout
     /// `--archive`.
     case archive
+    /// `--track`.
+    case track
+    /// `--track-allocations`.
+    case trackAllocations
   }
 
   /// Whether the results print as one JSON object.
   var printsJSON = false
   /// Whether the engine records derivations (`--explain`).
   var explains = false
-  /// The measurements; the first of `--recording`, `--uikit`, `--swiftui`, `--keyboard-layout`
-  /// and `--archive` (in that order) given wins.
+  /// The measurements; the first of `--recording`, `--uikit`, `--swiftui`, `--keyboard-layout`,
+  /// `--archive`, `--track` and `--track-allocations` (in that order) given wins.
   var mode = Mode.suite
 
   /// The usage line: every flag, in ``BenchmarkFlag``'s order.
@@ -78,6 +86,10 @@ struct BenchmarkOptions: Hashable, Sendable {
       options.mode = .keyboardLayout
     } else if flags.contains(.archive) {
       options.mode = .archive
+    } else if flags.contains(.track) {
+      options.mode = .track
+    } else if flags.contains(.trackAllocations) {
+      options.mode = .trackAllocations
     }
     return .options(options)
   }

@@ -19,6 +19,11 @@ let usage =
     With --keyboard-layout, only the chat (a 1,000-row table lifting under a composer that rides
     the keyboard) and navigation figures, beside the 100-view form's decisions: a quick run.
     With --archive, only the preservation archive's JSON round trip (encode plus decode).
+    With --track, only the engine's decision for a drag of the keyboard (keyboardTrack) on the
+    chat and the 100-view form, against the same screen's keyboard show; fails unless each
+    track's p99 is at most its show's. With --track-allocations, only KBBENCH_TRACKS tracks
+    (default 10,000), untimed, for scripts/track-allocations.sh to count their allocations
+    under valgrind.
     """
 
 let options: BenchmarkOptions
@@ -104,6 +109,36 @@ if options.mode == .keyboardLayout {
       print("Sink \(sink).")
     }
     exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if options.mode == .trackAllocations {
+  do {
+    var sink = 0
+    let count = ProcessInfo.processInfo.environment["KBBENCH_TRACKS"].flatMap { Int($0) } ?? 10_000
+    try TrackBenchmark.runTracksOnly(count: max(0, count), sink: &sink)
+    print("tracks \(count) per screen, sink \(sink)")
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
+    exit(1)
+  }
+}
+
+if options.mode == .track {
+  do {
+    var sink = 0
+    let results = try TrackBenchmark().run(sink: &sink)
+    if printsJSON {
+      print("{" + TrackBenchmark.members(results).joined(separator: ", ") + "}")
+    } else {
+      for line in TrackBenchmark.lines(results) { print(line) }
+      print("Sink \(sink).")
+    }
+    exit(results.allSatisfy(\.meetsTarget) ? 0 : 1)
   } catch {
     FileHandle.standardError.write(Data("kbbench: \(error)\n".utf8))
     exit(1)

@@ -8,7 +8,8 @@ import UIKitSimulation
 
 /// The host core, driven by simulated UIKit notifications only, leaves the simulated views
 /// exactly where `kbreplay`'s engine leaves its tree, after every event of every bundled
-/// example and every avoidance conformance scenario (v1.2 and v1.3).
+/// example and every avoidance conformance scenario (v1.2, v1.3 and v1.4: a v1.4 drag reaches
+/// the host only as the keyboard layout guide moving, with no notification).
 @MainActor
 @Suite("Differential: simulated UIKit through the host core against kbreplay")
 struct DifferentialTests {
@@ -29,7 +30,7 @@ struct DifferentialTests {
   }
 
   nonisolated static let areas = [
-    "avoidance", "avoidance-v13", "anchoring", "pending", "selection",
+    "avoidance", "avoidance-v13", "avoidance-v14", "anchoring", "pending", "selection",
   ]
   nonisolated static let shards = 6
 

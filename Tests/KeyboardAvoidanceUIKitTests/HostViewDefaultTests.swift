@@ -27,7 +27,7 @@ private final class PlainView: KeyboardHostView {
   func hostSetIndicatorInsets(_ insets: Insets) {}
   func hostLayoutIfNeeded() {}
   func hostTranslate(upBy distance: Double) {}
-  func hostBecomeFirstResponder() {}
+  func hostBecomeFirstResponder() -> Bool { true }
 }
 
 @MainActor

@@ -120,11 +120,22 @@ extension AvoidanceHost {
     while let view = pending.popLast() {
       if view.hostKind.isField {
         if view !== focused { mirror(chainOf: view, keeping: nil, onlyMissing: false) }
+        mirrorAcceptsFocus(of: view)
         continue
       }
       if view !== group, registry.options(of: view)?.navigationGroup == true { continue }
       pending.append(contentsOf: view.hostSubviews.reversed())
     }
+  }
+
+  /// Makes a field of the navigation group navigable in the engine's tree only while UIKit would
+  /// give it the focus (``KeyboardHostView/hostAcceptsFocus``) and its options allow it.
+  private func mirrorAcceptsFocus(of field: any KeyboardHostView) {
+    let id = id(of: field)
+    guard let node = engine.tree[id] else { return }
+    let navigable = (registry.options(of: field)?.navigable ?? true) && field.hostAcceptsFocus
+    guard node.navigable != navigable else { return }
+    engine.updateTree { tree in try? tree.update(id) { $0.navigable = navigable } }
   }
 
   /// Mirrors every view under the root (fields' own subviews excepted): for a recording's
@@ -449,8 +460,24 @@ extension AvoidanceHost {
     Self.readScrollState(of: view, into: &node)
     Self.readPreserved(of: view, into: &node)
     registry.options(of: view)?.apply(to: &node)
+    if node.kind.isField, isExcluded(view) { node.avoidance = .disabled }
     node.followOffset = engine.tree[id]?.followOffset ?? 0
     return node
+  }
+
+  /// Whether a field lies in a subtree that avoids the keyboard by itself: the view of a
+  /// container UIKit moves on its own (``KeyboardHostView/hostAvoidsKeyboardItself``) or one the
+  /// app excluded (``ViewOptions/excludesSubtree``), up to the root.
+  func isExcluded(_ field: any KeyboardHostView) -> Bool {
+    var current: (any KeyboardHostView)? = field
+    while let view = current {
+      if view.hostAvoidsKeyboardItself || registry.options(of: view)?.excludesSubtree == true {
+        return true
+      }
+      if view === root { return false }
+      current = view.hostSuperview
+    }
+    return false
   }
 
   /// The root as the engine's tree holds it: its frame in the window and its safe area.

@@ -93,6 +93,13 @@ public final class AvoidanceHost {
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
   /// The count behind ``viewsReadByLastEvent``.
   var viewsRead = 0
+  /// Where the keyboard's top was last known to be, in window coordinates: the last keyboard
+  /// notification's end frame, then each tracked reading; `nil` after a hide without a frame.
+  /// A guide reading equal to it is the keyboard at rest, not a drag.
+  var keyboardGuideTop: Double?
+  /// The text view that last began editing and the caret read then, until
+  /// ``confirmCaret()`` reads it again.
+  var caretToConfirm: CaretToConfirm?
 
   /// A host for the screen under `root` in `window`.
   public init(
@@ -114,13 +121,15 @@ public final class AvoidanceHost {
 
   /// Sets a view's options (`nil` clears them); they take effect from the next event.
   public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
+    let excluded = registry.options(of: view)?.excludesSubtree ?? false
     registry.setOptions(options, for: view)
-    if let record = records.removeValue(forKey: ObjectIdentifier(view)) {
-      recordsByID[record.id] = nil
-      forgetTarget(record)
-      // Links to the record from its subviews' records lapse with it.
-      record.view = nil
-      if record === rootRecord { rootRecord = nil }
+    forgetRecord(of: view)
+    // A subtree excluded or let back in: every field is read again at the next event, so that
+    // the engine's tree says which fields are avoided.
+    if excluded != (options?.excludesSubtree ?? false) {
+      for record in Array(records.values) where record.kind.isField {
+        if let field = record.view { forgetRecord(of: field) }
+      }
     }
     // A view the tree already holds takes its options there at once: it may be in no chain the
     // next event reads (a navigation group beside the focused field's).
@@ -128,6 +137,16 @@ public final class AvoidanceHost {
     guard engine.tree.contains(id) else { return }
     let node = node(for: view, id: id)
     engine.updateTree { tree in try? tree.update(id) { $0 = node } }
+  }
+
+  /// Drops a view's record, so that the next event reads the view again and writes it.
+  private func forgetRecord(of view: any KeyboardHostView) {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(view)) else { return }
+    recordsByID[record.id] = nil
+    forgetTarget(record)
+    // Links to the record from its subviews' records lapse with it.
+    record.view = nil
+    if record === rootRecord { rootRecord = nil }
   }
 
   /// The options set for a view, if any.
@@ -159,7 +178,13 @@ public final class AvoidanceHost {
     focusFromEffect = nil
     prepare()
     // A field that is not under the root belongs to another screen.
-    guard engine.tree.contains(id) else { return }
+    guard let node = engine.tree[id] else { return }
+    // Whether it lies in a subtree that avoids the keyboard by itself, as it is now.
+    let options = registry.options(of: field)?.avoidance ?? .enabled
+    let avoidance: Avoidance = isExcluded(field) ? .disabled : options
+    if node.avoidance != avoidance {
+      engine.updateTree { tree in try? tree.update(id) { $0.avoidance = avoidance } }
+    }
     send(.focus(id, caret: caret))
   }
 
@@ -213,6 +238,7 @@ public final class AvoidanceHost {
       // Hides count as hidden whatever frame they carry (AVOIDANCE §2).
       let notification = KeyboardNotification(name, frame: .zero, animation: animation)
       if notification.isHide {
+        keyboardGuideTop = nil
         prepare()
         send(.keyboard(notification))
       }
@@ -221,6 +247,11 @@ public final class AvoidanceHost {
     let frame = window.hostConvertFromScreen(screenFrame)
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
+    keyboardGuideTop = frame.minY
+    // The window may have turned or changed size since the last event, with nothing forwarded
+    // (uikit-facts 28: a rotation's show arrives after it, with the new frame): the docked test
+    // needs the window's size now.
+    resizeIfNeeded(window)
     prepare(window: window)
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)), window: window)
   }
@@ -301,11 +332,52 @@ public final class AvoidanceHost {
     send(.resize(resize))
   }
 
+  /// The window laid out (UIKit: the avoider's view pinned to the window's keyboard layout
+  /// guide was laid out, which a rotation, Split View or Stage Manager resize does): when the
+  /// window's size differs from the one the engine has, everything ``windowDidResize()`` sends
+  /// goes to the engine. Nothing has to be forwarded for it; keyboard notifications check the
+  /// size too.
+  public func windowDidLayout() {
+    guard let window else { return }
+    resizeIfNeeded(window)
+  }
+
+  /// Sends a resize when the window's size is not the one the engine has.
+  func resizeIfNeeded(_ window: any KeyboardHostWindow) {
+    guard window.hostWindowSize != engine.tree.windowSize else { return }
+    windowDidResize()
+  }
+
+  /// The scroll views the engine mirrors, whose user drags the host reports
+  /// (``userDidScroll(_:)``): the UIKit layer watches their pan gesture recognizers.
+  public var mirroredScrollViews: [any KeyboardHostView] {
+    engine.tree.views.compactMap { node in
+      node.kind.isScrollContainer ? view(for: node.id) : nil
+    }
+  }
+
   /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return
   /// key ask; at either end of its group nothing happens.
+  ///
+  /// UIKit is asked first: the field the engine would move to is made first responder, and the
+  /// engine hears the navigation only when UIKit accepted it, so a refused
+  /// `becomeFirstResponder()` moves nothing and the engine's focus stays UIKit's. Fields that
+  /// cannot take the focus (``KeyboardHostView/hostAcceptsFocus``) are skipped.
   public func navigate(_ direction: FieldNavigation.Direction) {
     prepare()
     mirrorNavigationGroup()
+    let answer = engine.navigation()
+    let target = direction == .next ? answer?.next : answer?.previous
+    if let target, let view = view(for: target) {
+      let before = focused
+      focused = view
+      focusFromEffect = target
+      guard view.hostBecomeFirstResponder() else {
+        focused = before
+        focusFromEffect = nil
+        return
+      }
+    }
     send(.navigate(direction))
   }
 
@@ -324,16 +396,12 @@ public final class AvoidanceHost {
 
   // MARK: Sending
 
-  /// Records the event, hands it to the engine and applies its effects; when the engine moved
-  /// the focus itself (`AvoidanceEvent.navigate(_:)`), makes its field first responder.
+  /// Records the event, hands it to the engine and applies its effects.
   ///
   /// - Parameter window: The window, when the caller already loaded it (each load of a weak
   ///   reference retains what it finds); else it is loaded for a keyboard run.
   func send(_ event: AvoidanceEvent, window: (any KeyboardHostWindow)? = nil) {
     recorder?.record(event)
-    // Only navigation moves the focus by itself: the field before it is read for it alone.
-    let isNavigation = if case .navigate = event { true } else { false }
-    let before = isNavigation ? engine.focusedField : nil
     // One list serves every event; an event sent while effects are applied (a begin-editing
     // report) finds it taken and uses a list of its own.
     var effects = effectBuffer
@@ -342,8 +410,6 @@ public final class AvoidanceHost {
     engine.handle(event, appendingTo: &effects)
     apply(effects, window: window)
     effectBuffer = effects
-    guard isNavigation, let field = engine.focusedField, field != before else { return }
-    makeFirstResponder(field)
   }
 
   /// Makes a field the engine focused first responder; its own begin-editing report is this

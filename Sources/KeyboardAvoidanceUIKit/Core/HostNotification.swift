@@ -24,7 +24,8 @@ extension AvoidanceHost {
   /// Handles a notification as UIKit posts it: its object (the field, for text notifications)
   /// and its `userInfo`.
   ///
-  /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``).
+  /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``), which
+  ///   the host confirms later (``confirmCaret()``).
   /// - A text change in the focused text view reports its caret, which typing onto a new line
   ///   moved; in a text field, its text is mirrored.
   /// - Keyboard notifications go to ``keyboardNotification(_:_:)``.
@@ -42,15 +43,35 @@ extension AvoidanceHost {
 
   /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
   /// notification observer can hand to the main actor).
+  ///
+  /// - Parameters:
+  ///   - notification: What the notification means.
+  ///   - object: A text notification's field.
+  ///   - info: The notification's `userInfo`, read.
+  ///   - screen: A keyboard notification's object, the screen the keyboard is on (uikit-facts
+  ///     4: iOS 16.1 and later; `nil` before, and on the frame-change pair, which the headers
+  ///     still document with a `nil` object). A keyboard on another screen than the window's
+  ///     (``KeyboardHostWindow/hostScreen``) — an external display's — is not this window's,
+  ///     and is ignored.
   public func receive(
-    _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo
+    _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo,
+    screen: AnyObject? = nil
   ) {
     switch notification {
     case .keyboard(let name):
+      if let screen, let own = window?.hostScreen, screen !== own { return }
       keyboardNotification(name, info)
     case .textDidBeginEditing:
       guard let field = object else { return }
-      fieldDidBeginEditing(field, caret: field.hostKind == .textView ? field.hostCaretRect : nil)
+      guard field.hostKind == .textView else {
+        fieldDidBeginEditing(field)
+        return
+      }
+      // UIKit may still report the previous caret now (uikit-facts 52): the one read here is
+      // confirmed by ``confirmCaret()`` once UIKit has updated the selection.
+      let caret = field.hostCaretRect
+      fieldDidBeginEditing(field, caret: caret)
+      caretToConfirm = CaretToConfirm(field: field, caret: caret)
     case .textDidEndEditing:
       guard let field = object else { return }
       fieldDidEndEditing(field)
@@ -66,5 +87,29 @@ extension AvoidanceHost {
     case .memoryWarning:
       didReceiveMemoryWarning()
     }
+  }
+}
+
+/// A text view's caret as it was read when the text view began editing.
+struct CaretToConfirm {
+  weak var field: (any KeyboardHostView)?
+  var caret: Rect?
+}
+
+extension AvoidanceHost {
+  /// Reads the caret of the text view that last began editing again, once UIKit has updated its
+  /// selection, and sends it when it differs from the one read at begin-editing.
+  ///
+  /// When a text view begins editing, UIKit may still report the previous caret: the selection
+  /// the tap made is not set yet, and one turn of the main queue is not always enough
+  /// (uikit-facts 52: TPKeyboardAvoiding waits 10 ms, react-native-keyboard-controller reads it
+  /// asynchronously). The UIKit layer calls this 10 ms after the begin-editing notification.
+  public func confirmCaret() {
+    guard let pending = caretToConfirm else { return }
+    caretToConfirm = nil
+    guard let field = pending.field, field === focused, let caret = field.hostCaretRect,
+      caret != pending.caret
+    else { return }
+    caretDidMove(to: caret)
   }
 }

@@ -52,8 +52,18 @@ public protocol KeyboardHostView: AnyObject {
   /// Draws the view `distance` points above its resting place with a translation transform;
   /// `0` gives it the identity transform back.
   func hostTranslate(upBy distance: Double)
-  /// Makes the view first responder (`becomeFirstResponder()`).
-  func hostBecomeFirstResponder()
+  /// Makes the view first responder (`becomeFirstResponder()`); `false` when UIKit refused (a
+  /// field out of a window, a delegate that disallows editing).
+  @discardableResult
+  func hostBecomeFirstResponder() -> Bool
+  /// Whether a field can take the focus as UIKit would give it: in a window, enabled, editable,
+  /// and visible — neither it nor a superview hidden or nearly transparent (alpha 0.01 or less).
+  /// Navigation skips a field that cannot. Defaults to `true`.
+  var hostAcceptsFocus: Bool { get }
+  /// Whether the view is the view of a container that avoids the keyboard by itself (UIKit: a
+  /// `UITableViewController`'s table, a SwiftUI hosting controller's view, uikit-facts 66–72):
+  /// the fields under it are left to it. Defaults to `false`.
+  var hostAvoidsKeyboardItself: Bool { get }
 
   // Preservation: what a screen's state is made of. Each has a default (nothing), so a host
   // that does not preserve state implements none of them.
@@ -80,6 +90,10 @@ public protocol KeyboardHostView: AnyObject {
 }
 
 extension KeyboardHostView {
+  /// Every field accepts the focus.
+  public var hostAcceptsFocus: Bool { true }
+  /// No view avoids the keyboard by itself.
+  public var hostAvoidsKeyboardItself: Bool { false }
   /// Compares ``hostSuperview`` with `view`.
   public func hostIsSubview(of view: any KeyboardHostView) -> Bool { hostSuperview === view }
   /// No restoration identifier: the view is not preserved.

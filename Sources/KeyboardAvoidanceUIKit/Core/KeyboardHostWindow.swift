@@ -22,4 +22,12 @@ public protocol KeyboardHostWindow: AnyObject {
   /// core applies the changes of a window that did not run them by then at once, without
   /// animation, and a later call of `changes` does nothing.
   func hostAnimate(alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void)
+  /// The screen the window is on (UIKit: its scene's `UIScreen`), compared by identity with a
+  /// keyboard notification's object; `nil` when unknown. Defaults to `nil`.
+  var hostScreen: AnyObject? { get }
+}
+
+extension KeyboardHostWindow {
+  /// Unknown: every keyboard notification concerns the window.
+  public var hostScreen: AnyObject? { nil }
 }

@@ -35,6 +35,10 @@ public struct ViewOptions: Hashable, Sendable {
   /// What a table or collection keeps still at its top and its end when its cells change
   /// (`ViewNode.anchorPolicy`): a chat follows appended messages.
   public var anchorPolicy: ScrollAnchor.Policy
+  /// Whether the view's subtree avoids the keyboard on its own (a container the app manages, a
+  /// screen UIKit moves itself): its fields are not avoided — focusing one restores what the
+  /// engine changed and moves nothing (`Avoidance.disabled`).
+  public var excludesSubtree: Bool
 
   /// Creates options; the defaults are the engine's.
   public init(
@@ -42,7 +46,7 @@ public struct ViewOptions: Hashable, Sendable {
     restorePolicy: RestorePolicy? = nil, ignoresScrolling: Bool = false,
     ignoresInset: Bool = false, avoidance: Avoidance = .enabled, followsKeyboard: Bool = false,
     keyboardLift: KeyboardLift = .none, navigable: Bool = true, navigationGroup: Bool = false,
-    anchorPolicy: ScrollAnchor.Policy = ScrollAnchor.Policy()
+    anchorPolicy: ScrollAnchor.Policy = ScrollAnchor.Policy(), excludesSubtree: Bool = false
   ) {
     self.distance = distance
     self.alignment = alignment
@@ -55,6 +59,7 @@ public struct ViewOptions: Hashable, Sendable {
     self.navigable = navigable
     self.navigationGroup = navigationGroup
     self.anchorPolicy = anchorPolicy
+    self.excludesSubtree = excludesSubtree
   }
 
   /// Whether the view takes part in the keyboard's layout whatever is focused: a follower or a

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   import KeyboardAvoidance
   import UIKit
 
@@ -31,10 +31,20 @@
     /// A toolbar whose buttons call `perform`.
     public init(perform: @escaping @MainActor (Action) -> Void) {
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+      // A bar button item with a primary action takes its title and image from the action
+      // (`UIBarButtonItem(title:image:primaryAction:menu:)`): an action made without them left
+      // the items blank. Each action carries its own: chevrons for Previous and Next, with
+      // their titles for VoiceOver, and Done as a word.
       let previous = UIBarButtonItem(
-        title: "Previous", primaryAction: UIAction { _ in perform(.previous) })
-      let next = UIBarButtonItem(title: "Next", primaryAction: UIAction { _ in perform(.next) })
-      let done = UIBarButtonItem(title: "Done", primaryAction: UIAction { _ in perform(.done) })
+        primaryAction: UIAction(title: "Previous", image: UIImage(systemName: "chevron.up")) {
+          _ in perform(.previous)
+        })
+      let next = UIBarButtonItem(
+        primaryAction: UIAction(title: "Next", image: UIImage(systemName: "chevron.down")) {
+          _ in perform(.next)
+        })
+      let done = UIBarButtonItem(
+        primaryAction: UIAction(title: "Done") { _ in perform(.done) })
       items = [previous, next, UIBarButtonItem.flexibleSpace(), done]
       previousItem = previous
       nextItem = next

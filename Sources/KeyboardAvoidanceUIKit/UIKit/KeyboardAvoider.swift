@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   // Foundation by name, so that scripts/check-availability.sh checks NotificationCenter's calls.
   import Foundation
   import KeyboardAvoidance
@@ -23,13 +23,14 @@
   /// KeyboardAvoider.shared.setOptions(ViewOptions(keyboardLift: .always), for: messages)
   /// ```
   ///
-  /// What UIKit does not announce, the app forwards: a scroll view delegate's
-  /// `scrollViewDidEndDragging(_:willDecelerate:)` and `scrollViewDidEndDecelerating(_:)` to
-  /// ``userDidScroll(_:)`` (so that a restore respects the user's own scrolling), a geometry or
-  /// automatic-inset change to ``viewDidChange(_:)``, a rotation to `windowDidResize(_:)`; for
-  /// preserving scroll positions and selections, reloads, pushes, pops, tab switches, selection
-  /// changes and replaced text (``contentDidReload(in:complete:)``,
-  /// ``screenPushed(_:onto:)``, …). Saving and restoring state across launches goes through the
+  /// The avoider hears by itself the user dragging the keyboard (a view pinned to each window's
+  /// `keyboardLayoutGuide`), the window changing size (the same view's layout, and every keyboard
+  /// notification) and the user's drags of scroll views (their pan gesture recognizers). What
+  /// UIKit cannot tell it the app may forward, each call optional: a geometry or automatic-inset
+  /// change to ``viewDidChange(_:)``; for preserving scroll positions and selections, reloads,
+  /// pushes, pops, tab switches, selection changes and replaced text
+  /// (``contentDidReload(in:complete:)``, ``screenPushed(_:onto:)``, …). Saving and restoring
+  /// state across launches goes through the
   /// screen's host: `host(for: view)?.archive()` and `restore(from:)`.
   @MainActor
   public final class KeyboardAvoider {
@@ -52,8 +53,14 @@
     }
 
     /// Whether fields get a Previous / Next / Done toolbar above the keyboard
-    /// (`FieldNavigationToolbar`).
+    /// (`FieldNavigationToolbar`); a field whose `inputAccessoryView` the app set keeps it
+    /// (``FieldDecoration``). Off by default.
     public var showsNavigationToolbar = false
+
+    /// Whether a field that begins editing gets the return key its place asks for (Next before
+    /// its group's last field, Done on it). Off by default: the app's own return key (Search,
+    /// Send, …) is never touched unless the app opts in (``FieldDecoration``).
+    public var setsReturnKey = false
 
     /// The window whose fields the avoider handles; `nil` handles every window.
     public private(set) weak var window: UIWindow?
@@ -69,6 +76,21 @@
     }
 
     private var screens: [Screen] = []
+    /// The scroll views whose pan gesture recognizers the avoider watches.
+    private var watched: [ObjectIdentifier: Watched] = [:]
+    private lazy var dragWatcher = DragWatcher(avoider: self)
+
+    private struct Watched {
+      weak var view: UIScrollView?
+    }
+    /// The views pinned to each window's keyboard layout guide, which hear the user drag the
+    /// keyboard (``KeyboardGuideTracker``).
+    private var trackers: [ObjectIdentifier: Tracker] = [:]
+
+    private struct Tracker {
+      weak var window: UIWindow?
+      weak var tracker: KeyboardGuideTracker?
+    }
     private var options: [ObjectIdentifier: Options] = [:]
     private var observers: [any NSObjectProtocol] = []
     private var lastKeyboard: KeyboardUserInfo?
@@ -84,6 +106,39 @@
       self.window = window
       isEnabled = true
       startObserving()
+    }
+
+    // MARK: Exclusions
+
+    /// Which view controllers' views avoid the keyboard by themselves, whose fields the avoider
+    /// leaves alone: `UITableViewController` (it insets its table and scrolls the editing row
+    /// into view, uikit-facts 66), `UICollectionViewController` (fact 67),
+    /// `UIInputViewController` and `UIAlertController` (IQKeyboardManager's defaults, fact 68),
+    /// subclasses included, and more through `exclude(_:)`. SwiftUI's hosting
+    /// controllers, which avoid the keyboard through their safe area (fact 72), are left alone
+    /// too, by their class's name.
+    private static var exclusions: [(UIViewController) -> Bool] = [
+      { $0 is UITableViewController }, { $0 is UICollectionViewController },
+      { $0 is UIInputViewController }, { $0 is UIAlertController },
+    ]
+
+    /// Leaves the fields of a kind of view controller alone, subclasses included.
+    public static func exclude<Controller: UIViewController>(_ type: Controller.Type) {
+      exclusions.append { $0 is Controller }
+    }
+
+    /// Whether `controller` is of an excluded kind or a SwiftUI hosting controller.
+    static func avoidsKeyboardItself(_ controller: UIViewController) -> Bool {
+      if exclusions.contains(where: { $0(controller) }) { return true }
+      return String(describing: type(of: controller)).hasPrefix("UIHostingController")
+    }
+
+    /// Leaves the fields under `view` alone (``ViewOptions/excludesSubtree``): a container
+    /// the app moves for the keyboard itself.
+    public func exclude(_ view: UIView) {
+      var options = self.options[ObjectIdentifier(view)]?.options ?? ViewOptions()
+      options.excludesSubtree = true
+      setOptions(options, for: view)
     }
 
     // MARK: Options
@@ -104,6 +159,7 @@
         host.setOptions(entry.options, for: optioned)
       }
       screens.append(Screen(root: root, host: host))
+      trackKeyboard(in: window)
       // A screen that appears with the keyboard up makes room at once.
       if let lastKeyboard { host.keyboardNotification(.keyboardWillChangeFrame, lastKeyboard) }
       return host
@@ -111,9 +167,10 @@
 
     // MARK: What the app forwards
 
-    /// The user finished dragging `scrollView` or its deceleration ended: call it from
-    /// `scrollViewDidEndDragging(_:willDecelerate:)` when `willDecelerate` is false, and from
-    /// `scrollViewDidEndDecelerating(_:)`.
+    /// The user finished dragging `scrollView` or its deceleration ended. Optional: the avoider
+    /// hears the end of every drag from the scroll view's pan gesture recognizer; an app may call
+    /// it from `scrollViewDidEndDecelerating(_:)` to hand over the offset the deceleration
+    /// settled on at once.
     public func userDidScroll(_ scrollView: UIScrollView) {
       existingHost(for: scrollView)?.userDidScroll(scrollView)
     }
@@ -125,8 +182,9 @@
       existingHost(for: view)?.viewDidChange(view)
     }
 
-    /// The window turned or changed size: call it once the views have their new frames (inside
-    /// `viewWillTransition(to:with:)`'s alongside-animation).
+    /// The window's root changed its frame or safe area without the window changing size.
+    /// Optional: a rotation or resize of the window is heard by itself (the avoider's view pinned
+    /// to the keyboard layout guide is laid out, and keyboard notifications re-read the size).
     public func windowDidResize(_ window: UIWindow) {
       for screen in screens where screen.root?.window === window {
         screen.host.windowDidResize()
@@ -197,7 +255,12 @@
 
     /// Focuses the focused field's previous or next field.
     public func navigate(_ direction: FieldNavigation.Direction) {
-      focusedHost?.navigate(direction)
+      guard let host = focusedHost else { return }
+      host.navigate(direction)
+      guard setsReturnKey || showsNavigationToolbar, let id = host.engine.focusedField,
+        let field = host.view(for: id) as? UIView
+      else { return }
+      decorate(field, host)
     }
 
     /// The focused field's previous and next fields and its return key.
@@ -249,8 +312,10 @@
             notification.userInfo ?? [:], keys: keys, rectType: NSValue.self,
             numberType: NSNumber.self, readsIsLocal: false)
           let field = notification.object as? UIView
+          // A keyboard notification's object is the screen the keyboard is on (uikit-facts 4).
+          let screen = notification.object as? UIScreen
           MainActor.assumeIsolated {
-            self?.receive(route, field: field, info: info)
+            self?.receive(route, field: field, screen: screen, info: info)
           }
         }
         observers.append(observer)
@@ -260,9 +325,13 @@
     private func stopObserving() {
       for observer in observers { NotificationCenter.default.removeObserver(observer) }
       observers.removeAll()
+      for entry in trackers.values { entry.tracker?.removeFromSuperview() }
+      trackers.removeAll()
     }
 
-    private func receive(_ route: HostNotification, field: UIView?, info: KeyboardUserInfo) {
+    private func receive(
+      _ route: HostNotification, field: UIView?, screen: UIScreen?, info: KeyboardUserInfo
+    ) {
       screens.removeAll { $0.root == nil }
       options = options.filter { $0.value.view != nil }
       switch route {
@@ -277,73 +346,152 @@
         {
           if let view = entry.view, view.window != nil, handles(view) { _ = host(for: view) }
         }
-        for screen in screens {
-          guard let root = screen.root, root.window != nil, handles(root) else { continue }
-          screen.host.receive(route, object: nil, info: info)
+        for entry in screens {
+          guard let root = entry.root, let window = root.window, handles(root) else { continue }
+          // A window whose tracker went with a disable and enable gets one again.
+          trackKeyboard(in: window)
+          entry.host.receive(route, object: nil, info: info, screen: screen)
+          watchDrags(of: entry.host)
         }
       case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
-        guard let field, handles(field) else { return }
+        // Only fields of the key window: a field in UIKit's keyboard window (an input accessory
+        // view's composer) or another scene's window is not this screen's (uikit-facts 54).
+        guard let field, handles(field), field.window?.isKeyWindow == true else { return }
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }
         host.receive(route, object: field, info: info)
-        guard route == .textDidBeginEditing else { return }
-        setReturnKey(of: field, host)
-        if showsNavigationToolbar { updateToolbar(of: field, host) }
+        watchDrags(of: host)
+        if route == .textDidBeginEditing, field is UITextView {
+          // The caret the tap put is there once UIKit updated the selection (uikit-facts 52).
+          DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) { [weak host] in
+            MainActor.assumeIsolated { host?.confirmCaret() }
+          }
+        }
+        guard route == .textDidBeginEditing, setsReturnKey || showsNavigationToolbar else {
+          return
+        }
+        decorate(field, host)
       case .memoryWarning:
         for screen in screens { screen.host.receive(route, object: nil, info: info) }
       }
     }
 
-    /// Gives a field the return key its place in its group asks for: Next before the group's
-    /// last field, Done on it (`returnKeyType`).
-    private func setReturnKey(of field: UIView, _ host: AvoidanceHost) {
-      guard let returnKey = host.navigation()?.returnKey else { return }
-      let type: UIReturnKeyType =
-        switch returnKey {
+    // MARK: Return key and toolbar
+
+    /// Gives a field what the app opted in to (``FieldDecoration``), and reloads its input views
+    /// only when something changed.
+    private func decorate(_ field: UIView, _ host: AvoidanceHost) {
+      // A field that navigation makes first responder begins editing before the engine hears
+      // of the navigation: `navigate(_:)` decorates it once the navigation is decided.
+      guard host.engine.focusedField == host.id(of: field) else { return }
+      let navigation = host.navigation()
+      let textField = field as? UITextField
+      let textView = field as? UITextView
+      guard textField != nil || textView != nil else { return }
+      let accessoryView = textField?.inputAccessoryView ?? textView?.inputAccessoryView
+      let accessory: FieldDecoration.Accessory =
+        switch accessoryView {
+        case nil: .none
+        case is FieldNavigationToolbar: .navigationToolbar
+        default: .app
+        }
+      let type = textField?.returnKeyType ?? textView?.returnKeyType ?? .default
+      let current: FieldNavigation.ReturnKey? =
+        switch type {
         case .next: .next
         case .done: .done
         case .default: .default
+        default: nil
         }
-      if let textField = field as? UITextField, textField.returnKeyType != type {
-        textField.returnKeyType = type
-        textField.reloadInputViews()
-      } else if let textView = field as? UITextView, textView.returnKeyType != type {
-        textView.returnKeyType = type
-        textView.reloadInputViews()
+      let decoration = FieldDecoration(
+        navigation: navigation, currentReturnKey: current, accessory: accessory,
+        setsReturnKey: setsReturnKey, showsNavigationToolbar: showsNavigationToolbar)
+      var reloads = false
+      if let returnKey = decoration.returnKey {
+        let type: UIReturnKeyType =
+          switch returnKey {
+          case .next: .next
+          case .done: .done
+          case .default: .default
+          }
+        textField?.returnKeyType = type
+        textView?.returnKeyType = type
+        reloads = true
+      }
+      if decoration.showsToolbar {
+        if let toolbar = accessoryView as? FieldNavigationToolbar {
+          toolbar.update(navigation)
+        } else {
+          // The field holds its toolbar; the toolbar holds the field weakly.
+          let toolbar = FieldNavigationToolbar { [weak self, weak field] action in
+            switch action {
+            case .previous: self?.navigate(.previous)
+            case .next: self?.navigate(.next)
+            case .done: _ = field?.resignFirstResponder()
+            }
+          }
+          toolbar.update(navigation)
+          textField?.inputAccessoryView = toolbar
+          textView?.inputAccessoryView = toolbar
+          reloads = true
+        }
+      }
+      if reloads { field.reloadInputViews() }
+    }
+
+    // MARK: Interactive dismissal
+
+    /// Pins a ``KeyboardGuideTracker`` to `window`'s keyboard layout guide, once per window: its
+    /// readings go to the window's screens as drags of the keyboard (the host core keeps only
+    /// the finger-driven ones). No app code is needed for `keyboardDismissMode = .interactive`.
+    private func trackKeyboard(in window: UIWindow) {
+      let key = ObjectIdentifier(window)
+      if let entry = trackers[key], entry.window === window, entry.tracker != nil { return }
+      trackers = trackers.filter { $0.value.window != nil && $0.value.tracker != nil }
+      let tracker = KeyboardGuideTracker.install(in: window)
+      tracker.guideDidMove = { [weak self, weak window] top, inAnimation in
+        guard let self, let window else { return }
+        for screen in self.screens where screen.root?.window === window {
+          screen.host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
+        }
+      }
+      tracker.windowDidLayOut = { [weak self, weak window] in
+        guard let self, let window else { return }
+        for screen in self.screens where screen.root?.window === window {
+          screen.host.windowDidLayout()
+        }
+      }
+      trackers[key] = Tracker(window: window, tracker: tracker)
+    }
+
+    // MARK: User drags
+
+    /// Watches the pan gesture recognizer of every scroll view the screen's host mirrors, once:
+    /// a drag the user ends goes to the host as a user scroll. Only touches drive the
+    /// recognizer, so the host's own offset writes never count (uikit-facts 60–61, 88); the app
+    /// forwards nothing.
+    private func watchDrags(of host: AvoidanceHost) {
+      watched = watched.filter { $0.value.view != nil }
+      for case let scrollView as UIScrollView in host.mirroredScrollViews {
+        let key = ObjectIdentifier(scrollView)
+        guard watched[key]?.view !== scrollView else { continue }
+        dragWatcher.watch(scrollView.panGestureRecognizer)
+        watched[key] = Watched(view: scrollView)
       }
     }
 
-    // MARK: Toolbar
-
-    private func updateToolbar(of field: UIView, _ host: AvoidanceHost) {
-      // The field holds its toolbar (`inputAccessoryView`); the toolbar holds the field weakly.
-      let existing =
-        (field as? UITextField)?.inputAccessoryView ?? (field as? UITextView)?.inputAccessoryView
-      if let toolbar = existing as? FieldNavigationToolbar {
-        toolbar.update(host.navigation())
-        return
-      }
-      let toolbar = FieldNavigationToolbar { [weak self, weak field] action in
-        switch action {
-        case .previous: self?.navigate(.previous)
-        case .next: self?.navigate(.next)
-        case .done: _ = field?.resignFirstResponder()
-        }
-      }
-      toolbar.update(host.navigation())
-      if let textField = field as? UITextField {
-        textField.inputAccessoryView = toolbar
-        textField.reloadInputViews()
-      } else if let textView = field as? UITextView {
-        textView.inputAccessoryView = toolbar
-        textView.reloadInputViews()
-      }
+    /// A scroll view's drag ended: its offset is the user's.
+    fileprivate func userDidEndDragging(_ scrollView: UIScrollView) {
+      existingHost(for: scrollView)?.userDidScroll(scrollView)
     }
 
     // MARK: Screens
 
+    /// The host whose field is focused, in the key window: with several scenes, each may keep a
+    /// focused field, and Previous / Next go to the one the user types in.
     private var focusedHost: AvoidanceHost? {
-      screens.first { $0.host.engine.focusedField != nil }?.host
+      let focused = screens.filter { $0.host.engine.focusedField != nil }
+      return (focused.first { $0.root?.window?.isKeyWindow == true } ?? focused.first)?.host
     }
 
     private func handles(_ view: UIView) -> Bool {
@@ -370,6 +518,40 @@
         responder = current.next
       }
       return nil
+    }
+  }
+
+  /// The target of the watched scroll views' pan gesture recognizers.
+  @MainActor
+  private final class DragWatcher: NSObject {
+    weak var avoider: KeyboardAvoider?
+
+    init(avoider: KeyboardAvoider) {
+      self.avoider = avoider
+    }
+
+    /// Adds the watcher as a target of `recognizer` (`addTarget(_:action:)`, which needs the
+    /// Objective-C runtime: not type-checked against the stub on Linux).
+    func watch(_ recognizer: UIPanGestureRecognizer) {
+      #if canImport(ObjectiveC)
+        recognizer.addTarget(self, action: #selector(panDidChange(_:)))
+      #endif
+    }
+
+    #if canImport(ObjectiveC)
+      @objc private func panDidChange(_ recognizer: UIPanGestureRecognizer) {
+        recognizerDidChange(recognizer)
+      }
+    #endif
+
+    /// The recognizer's state changed; at `.ended` the user lifted the finger off a drag
+    /// (`scrollViewDidEndDragging(_:willDecelerate:)` comes with it, uikit-facts 61). A
+    /// deceleration that follows is read by the next event's mirroring.
+    func recognizerDidChange(_ recognizer: UIPanGestureRecognizer) {
+      guard recognizer.state == .ended || recognizer.state == .cancelled,
+        let scrollView = recognizer.view as? UIScrollView
+      else { return }
+      avoider?.userDidEndDragging(scrollView)
     }
   }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   import KeyboardAvoidance
   import UIKit
 

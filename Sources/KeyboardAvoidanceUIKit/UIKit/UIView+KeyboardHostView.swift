@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   import KeyboardAvoidance
   import UIKit
 
@@ -86,7 +86,34 @@
     }
 
     /// `safeAreaInsets`.
-    public var hostSafeAreaInsets: Insets { Insets(safeAreaInsets) }
+    ///
+    /// A navigation or tab bar controller's view answers with its visible screen's: UIKit gives
+    /// the navigation bar to the child's safe area, not the container's (uikit-facts 76), and the
+    /// band's top must lie under the bar.
+    public var hostSafeAreaInsets: Insets { Insets(visibleContent.safeAreaInsets) }
+
+    /// The view a container controller shows: a navigation controller's top screen, a tab bar
+    /// controller's selected tab, down through nested containers; any other view itself.
+    private var visibleContent: UIView {
+      if let navigation = next as? UINavigationController,
+        let view = navigation.viewControllers.last?.viewIfLoaded
+      {
+        return view.visibleContent
+      }
+      if let tabs = next as? UITabBarController,
+        let view = tabs.selectedViewController?.viewIfLoaded
+      {
+        return view.visibleContent
+      }
+      return self
+    }
+
+    /// The screens a container controller holds, loaded ones, down through nested containers;
+    /// any other view itself.
+    private var contentViews: [UIView] {
+      guard let screens = screenControllers else { return [self] }
+      return screens.compactMap(\.viewIfLoaded).flatMap(\.contentViews)
+    }
 
     /// A text view's caret: `caretRect(for:)` of the selected range's end, converted from
     /// `textInputView`'s coordinates (where `UITextInput` gives all geometry, UIKit header
@@ -121,14 +148,44 @@
     }
 
     /// `transform`: a translation `distance` points up, or the identity.
+    ///
+    /// A navigation or tab bar controller's view is not moved: its screens are, so that its
+    /// bars stay where they are (IQKeyboardManager moved to the same rule, its PR #1272).
     public func hostTranslate(upBy distance: Double) {
-      transform =
+      let transform =
         distance == 0 ? .identity : CGAffineTransform(translationX: 0, y: CGFloat(-distance))
+      for view in contentViews { view.transform = transform }
     }
 
-    /// `becomeFirstResponder()`.
-    public func hostBecomeFirstResponder() {
-      _ = becomeFirstResponder()
+    /// Whether the view is the view of a controller that avoids the keyboard by itself
+    /// (`UITableViewController`, `UICollectionViewController`, `UIInputViewController`,
+    /// `UIAlertController` and SwiftUI's hosting controllers by default, and what the app
+    /// excludes with `KeyboardAvoider.exclude(_:)`; uikit-facts 66–72).
+    public var hostAvoidsKeyboardItself: Bool {
+      guard let controller = next as? UIViewController else { return false }
+      return KeyboardAvoider.avoidsKeyboardItself(controller)
+    }
+
+    /// `becomeFirstResponder()`, and what UIKit answered.
+    @discardableResult
+    public func hostBecomeFirstResponder() -> Bool {
+      becomeFirstResponder()
+    }
+
+    /// In a window (uikit-facts 53: out of one, `becomeFirstResponder()` brings up no keyboard),
+    /// enabled (`UITextField.isEnabled`), editable (`UITextView.isEditable`), and neither the
+    /// view nor a superview hidden or at alpha 0.01 or less — the checks IQKeyboardManager
+    /// makes before it moves to a field.
+    public var hostAcceptsFocus: Bool {
+      guard window != nil else { return false }
+      if let field = self as? UITextField, !field.isEnabled { return false }
+      if let text = self as? UITextView, !text.isEditable { return false }
+      var current: UIView? = self
+      while let view = current {
+        if view.isHidden || view.alpha <= 0.01 { return false }
+        current = view.superview
+      }
+      return true
     }
 
     // MARK: Preservation

@@ -1,9 +1,13 @@
-#if canImport(UIKit)
+#if os(iOS) || os(visionOS) || KEYBOARD_AVOIDANCE_UIKIT_STUB
   import KeyboardAvoidance
   import UIKit
 
   /// Every `UIWindow` is a ``KeyboardHostWindow``.
   extension UIWindow: KeyboardHostWindow {
+    /// The screen of the window's scene (`windowScene?.screen`): a keyboard notification whose
+    /// object is another screen is for another display (uikit-facts 4).
+    public var hostScreen: AnyObject? { windowScene?.screen }
+
     /// `bounds.size`.
     public var hostWindowSize: Size { Size(bounds.size) }
 

@@ -11,7 +11,15 @@ open class UIScene: UIResponder {
 // UIKit/UIWindowScene.h
 @available(iOS 13.0, *)
 @MainActor
-open class UIWindowScene: UIScene {}
+open class UIWindowScene: UIScene {
+  // UIKit/UIWindowScene.h: `var screen: UIScreen { get }`
+  open var screen: UIScreen { typecheckOnly() }
+}
+
+// UIKit/UIScreen.h: `class UIScreen : NSObject, UITraitEnvironment`
+@available(iOS 2.0, *)
+@MainActor
+open class UIScreen: NSObject {}
 
 // UIKit/UISceneSession.h
 @available(iOS 13.0, *)

@@ -19,6 +19,31 @@ open class UIScrollView: UIView {
   open var isScrollEnabled = true
   // UIKit/UIScrollView.h: `func setContentOffset(_ contentOffset: CGPoint, animated: Bool)`
   open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+  // UIKit/UIScrollView.h: `var contentLayoutGuide: UILayoutGuide { get }`
+  @available(iOS 11.0, *)
+  open var contentLayoutGuide: UILayoutGuide { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var frameLayoutGuide: UILayoutGuide { get }`
+  @available(iOS 11.0, *)
+  open var frameLayoutGuide: UILayoutGuide { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var panGestureRecognizer: UIPanGestureRecognizer { get }`
+  @available(iOS 5.0, *)
+  open var panGestureRecognizer: UIPanGestureRecognizer { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var keyboardDismissMode: UIScrollView.KeyboardDismissMode`
+  @available(iOS 7.0, *)
+  open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+}
+
+extension UIScrollView {
+  // UIKit/UIScrollView.h: `enum KeyboardDismissMode : Int, @unchecked Sendable`
+  @available(iOS 7.0, *)
+  public enum KeyboardDismissMode: Int, @unchecked Sendable {
+    // UIKit/UIScrollView.h: `case none`
+    case none = 0
+    // UIKit/UIScrollView.h: `case onDrag`
+    case onDrag = 1
+    // UIKit/UIScrollView.h: `case interactive`
+    case interactive = 2
+  }
 }
 
 // UIKit/UITableView.h
@@ -49,4 +74,49 @@ open class UICollectionViewCell: UICollectionReusableView {}
 // UIKit/UIStackView.h
 @available(iOS 9.0, *)
 @MainActor
-open class UIStackView: UIView {}
+open class UIStackView: UIView {
+  // UIKit/UIStackView.h: `init(arrangedSubviews views: [UIView])`
+  public init(arrangedSubviews views: [UIView]) {
+    super.init(frame: .zero)
+  }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+  // UIKit/UIStackView.h: `var axis: NSLayoutConstraint.Axis`
+  open var axis: NSLayoutConstraint.Axis = .horizontal
+  // UIKit/UIStackView.h: `var spacing: CGFloat`
+  open var spacing: CGFloat = 0
+}
+
+// UIKit/UIGestureRecognizer.h: `class UIGestureRecognizer : NSObject`
+@available(iOS 3.2, *)
+@MainActor
+open class UIGestureRecognizer: NSObject {
+  // UIKit/UIGestureRecognizer.h: `var state: UIGestureRecognizer.State { get }`
+  open var state: UIGestureRecognizer.State { typecheckOnly() }
+  // UIKit/UIGestureRecognizer.h: `var view: UIView? { get }`
+  open var view: UIView? { typecheckOnly() }
+}
+
+extension UIGestureRecognizer {
+  // UIKit/UIGestureRecognizer.h: `enum State : Int, @unchecked Sendable`
+  public enum State: Int, @unchecked Sendable {
+    // UIKit/UIGestureRecognizer.h: `case possible`
+    case possible = 0
+    // UIKit/UIGestureRecognizer.h: `case began`
+    case began = 1
+    // UIKit/UIGestureRecognizer.h: `case changed`
+    case changed = 2
+    // UIKit/UIGestureRecognizer.h: `case ended`
+    case ended = 3
+    // UIKit/UIGestureRecognizer.h: `case cancelled`
+    case cancelled = 4
+    // UIKit/UIGestureRecognizer.h: `case failed`
+    case failed = 5
+  }
+}
+
+// UIKit/UIPanGestureRecognizer.h: `class UIPanGestureRecognizer : UIGestureRecognizer`
+@available(iOS 3.2, *)
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {}

@@ -61,6 +61,8 @@ open class UITextField: UIControl, UITextInput {
 @available(iOS 2.0, *)
 @MainActor
 open class UITextView: UIScrollView, UITextInput {
+  // UIKit/UITextView.h: `var isEditable: Bool`
+  open var isEditable = true
   // UIKit/UITextView.h: `var inputAccessoryView: UIView?` (read-write here)
   open override var inputAccessoryView: UIView? {
     get { typecheckOnly() }

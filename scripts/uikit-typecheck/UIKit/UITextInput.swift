@@ -17,6 +17,8 @@ open class UITextRange: NSObject {
 @available(iOS 2.0, *)
 @MainActor
 open class UIControl: UIView {
+  // UIKit/UIControl.h: `var isEnabled: Bool`
+  open var isEnabled = true
   // UIKit/UIControl.h: `struct State : OptionSet, @unchecked Sendable`
   public struct State: OptionSet, @unchecked Sendable {
     public let rawValue: UInt

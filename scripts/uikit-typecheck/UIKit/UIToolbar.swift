@@ -42,7 +42,17 @@ open class UIBarButtonItem: UIBarItem {
 
 // UIKit/UIImage.h: `class UIImage : NSObject, NSSecureCoding, @unchecked Sendable`
 @available(iOS 2.0, *)
-open class UIImage: NSObject, @unchecked Sendable {}
+open class UIImage: NSObject, @unchecked Sendable {
+  // Linux: NSObject's `init()`, which Objective-C classes inherit.
+  public override init() {
+    super.init()
+  }
+  // UIKit/UIImage.h: `convenience init?(systemName name: String)`
+  @available(iOS 13.0, *)
+  public convenience init?(systemName name: String) {
+    self.init()
+  }
+}
 
 // UIKit/UIMenuElement.h
 @available(iOS 13.0, *)

@@ -27,6 +27,12 @@ open class UIView: UIResponder {
   open var window: UIWindow? { typecheckOnly() }
   // UIKit/UIView.h: `func addSubview(_ view: UIView)`
   open func addSubview(_ view: UIView) {}
+  // UIKit/UIView.h: `func removeFromSuperview()`
+  open func removeFromSuperview() {}
+  // UIKit/UIView.h: `func layoutSubviews()`
+  open func layoutSubviews() {}
+  // UIKit/UIView.h: `var isUserInteractionEnabled: Bool`
+  open var isUserInteractionEnabled = true
   // UIKit/UIView.h: `func isDescendant(of view: UIView) -> Bool`
   open func isDescendant(of view: UIView) -> Bool { typecheckOnly() }
 
@@ -47,11 +53,47 @@ open class UIView: UIResponder {
   // UIKit/UIView.h (UIViewGeometry): `func sizeToFit()`
   open func sizeToFit() {}
 
+  // UIKit/UIView.h (UIViewRendering): `var isHidden: Bool`
+  open var isHidden = false
+  // UIKit/UIView.h (UIViewRendering): `var alpha: CGFloat`
+  open var alpha: CGFloat = 1
   // UIKit/UIView.h (UIViewRendering): `@NSCopying var backgroundColor: UIColor?`
   open var backgroundColor: UIColor?
 
   // UIKit/UIView.h (UIViewLayoutConstraintBasedLayoutLayering): `func layoutIfNeeded()`
   open func layoutIfNeeded() {}
+
+  // UIKit/UIView.h (UIConstraintBasedCompatibility):
+  // `var translatesAutoresizingMaskIntoConstraints: Bool`
+  @available(iOS 6.0, *)
+  open var translatesAutoresizingMaskIntoConstraints = true
+
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var leadingAnchor: NSLayoutXAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var leadingAnchor: NSLayoutXAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var trailingAnchor: NSLayoutXAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var trailingAnchor: NSLayoutXAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var topAnchor: NSLayoutYAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var topAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var bottomAnchor: NSLayoutYAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var bottomAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var heightAnchor: NSLayoutDimension { get }`
+  @available(iOS 9.0, *)
+  open var heightAnchor: NSLayoutDimension { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var centerYAnchor: NSLayoutYAxisAnchor { get }`
+  @available(iOS 9.0, *)
+  open var centerYAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h: `var safeAreaLayoutGuide: UILayoutGuide { get }`
+  @available(iOS 11.0, *)
+  open var safeAreaLayoutGuide: UILayoutGuide { typecheckOnly() }
+
+  // UIKit/UIKeyboardLayoutGuide.h (UIView): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
+  @available(iOS 15.0, *)
+  open var keyboardLayoutGuide: UIKeyboardLayoutGuide { typecheckOnly() }
 
   // UIKit/UIView.h: `var safeAreaInsets: UIEdgeInsets { get }`
   @available(iOS 11.0, *)
@@ -70,6 +112,10 @@ open class UIView: UIResponder {
     options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {}
+
+  // UIKit/UIView.h (UIViewAnimationWithBlocks): `class var inheritedAnimationDuration: TimeInterval { get }`
+  @available(iOS 9.0, *)
+  open class var inheritedAnimationDuration: TimeInterval { typecheckOnly() }
 }
 
 extension UIView {

@@ -78,3 +78,26 @@ open class UIColor: NSObject, @unchecked Sendable {
   @available(iOS 13.0, *)
   open class var secondarySystemBackground: UIColor { typecheckOnly() }
 }
+
+// UIKit/UITableViewController.h: `class UITableViewController : UIViewController,
+// UITableViewDelegate, UITableViewDataSource` (the protocols: not used by the adapter)
+@available(iOS 2.0, *)
+@MainActor
+open class UITableViewController: UIViewController {}
+
+// UIKit/UICollectionViewController.h: `class UICollectionViewController : UIViewController,
+// UICollectionViewDelegate, UICollectionViewDataSource` (the protocols: not used by the adapter)
+@available(iOS 6.0, *)
+@MainActor
+open class UICollectionViewController: UIViewController {}
+
+// UIKit/UIInputViewController.h: `class UIInputViewController : UIViewController,
+// UITextInputDelegate` (the protocol: not used by the adapter)
+@available(iOS 8.0, *)
+@MainActor
+open class UIInputViewController: UIViewController {}
+
+// UIKit/UIAlertController.h: `class UIAlertController : UIViewController`
+@available(iOS 8.0, *)
+@MainActor
+open class UIAlertController: UIViewController {}

@@ -21,6 +21,11 @@ open class UIWindow: UIView {
   @available(iOS 4.0, *)
   open var rootViewController: UIViewController?
 
+  // UIKit/UIWindow.h: `var isKeyWindow: Bool { get }`
+  open var isKeyWindow: Bool { typecheckOnly() }
+  // UIKit/UIWindow.h: `weak var windowScene: UIWindowScene?`
+  @available(iOS 13.0, *)
+  open weak var windowScene: UIWindowScene?
   // UIKit/UIWindow.h: `func makeKeyAndVisible()`
   open func makeKeyAndVisible() {}
 
