@@ -35,6 +35,12 @@
       guard marker.superview == nil else { return }
       marker.translatesAutoresizingMaskIntoConstraints = false
       addSubview(marker)
+      // Tied to the view's bottom, not its safe area's, so that a drag tracks down to the
+      // window's bottom (UIKeyboardLayoutGuide.usesBottomSafeArea, iOS 17,
+      // https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea).
+      if #available(iOS 17, *) {
+        keyboardLayoutGuide.usesBottomSafeArea = false
+      }
       NSLayoutConstraint.activate([
         marker.heightAnchor.constraint(equalToConstant: 0),
         marker.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor),
