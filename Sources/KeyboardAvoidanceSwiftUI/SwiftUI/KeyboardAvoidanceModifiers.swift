@@ -197,8 +197,9 @@
     /// its riders and insets its scroll views, and SwiftUI's own keyboard region is turned off
     /// for it so that nothing moves twice.
     ///
-    /// Put it on the screen's root, once; mark the scroll views with ``keyboardAvoiding(_:)``
-    /// and the fields with ``keyboardField(_:isEditor:options:)``.
+    /// Put it on the screen's root, once; mark the scroll views with ``keyboardAvoiding(_:id:)``,
+    /// the fields with ``keyboardField(_:isEditor:options:)``, and report the screen's
+    /// `FocusState` with ``keyboardNavigation(_:)``, without which no field is revealed.
     public func keyboardAvoidanceScreen(
       settings: AvoidanceSettings = AvoidanceSettings(),
       options: AvoidanceOptions = AvoidanceOptions()
@@ -208,6 +209,10 @@
 
     /// Makes this `ScrollView` one the engine scrolls and insets for the keyboard, in place of
     /// SwiftUI's keyboard inset.
+    ///
+    /// `id` names the scroll view in the engine's tree and in recordings; without one, the
+    /// scroll view gets an identity of its own for as long as it lives, so that two unnamed
+    /// scroll views on a screen stay two. Two views given the same `id` are one to the engine.
     public func keyboardAvoiding(
       _ options: AvoidanceOptions = AvoidanceOptions(), id: String? = nil
     )
@@ -217,7 +222,7 @@
     }
 
     /// Makes this `ScrollView` a list that lifts its content with the keyboard (a chat), by the
-    /// policy given (AVOIDANCE v1.3 `keyboardLift`).
+    /// policy given (AVOIDANCE v1.3 `keyboardLift`). `id` is as in ``keyboardAvoiding(_:id:)``.
     public func keyboardLift(_ lift: KeyboardLift, id: String? = nil) -> some View {
       keyboardAvoiding(AvoidanceOptions(keyboardLift: lift), id: id)
     }
@@ -225,6 +230,11 @@
     /// Marks a field or editor the engine reveals when it is focused; `value` is the
     /// `FocusState` value that focuses it. An editor (`TextEditor`, a vertical `TextField`) is
     /// revealed by its caret where its text view posts UIKit's text notifications, else whole.
+    ///
+    /// The engine learns which field is focused only from ``keyboardNavigation(_:)``: a screen
+    /// whose fields are to be revealed needs it, with the `FocusState` binding that `value`
+    /// belongs to. The field's identity is `"field:"` and `value` as it prints, so values of
+    /// one `FocusState` type must print differently.
     public func keyboardField(
       _ value: some Hashable, isEditor: Bool = false, options: AvoidanceOptions = AvoidanceOptions()
     ) -> some View {
@@ -234,7 +244,8 @@
     }
 
     /// Makes this view ride the keyboard (a chat's composer, a button bar): it moves up with the
-    /// keyboard, and follows a finger that drags the keyboard down.
+    /// keyboard, and follows a finger that drags the keyboard down (a drag of a scroll view with
+    /// `scrollDismissesKeyboard(.interactively)`). `id` is as in ``keyboardAvoiding(_:id:)``.
     public func ridesKeyboard(id: String? = nil) -> some View {
       modifier(
         ReportingModifier(
@@ -244,6 +255,11 @@
     /// Reports the screen's `FocusState` to the engine, so that Previous and Next
     /// (``KeyboardNavigationBar``) follow its fields, in the order of `Value`'s cases where they
     /// sit at the same place, and writes the engine's choice back into it.
+    ///
+    /// It is also how the engine learns the focus at all: the fields marked with
+    /// ``keyboardField(_:isEditor:options:)`` are revealed only on a screen that reports its
+    /// `FocusState` with it. A field focused as the screen appears (`defaultFocus(_:_:)`, a
+    /// focus set in `onAppear`) is reported too, and revealed once it has reported its frame.
     public func keyboardNavigation<Value: Hashable & CaseIterable & Sendable>(
       _ focus: FocusState<Value?>.Binding
     ) -> some View {
