@@ -62,7 +62,7 @@
     @Environment(\.keyboardAvoidanceContext) private var context
     // State keeps its first value for the view's lifetime
     // (https://developer.apple.com/documentation/swiftui/state).
-    @State private var ownID = ViewID.unique("view")
+    @State private var ownID = ViewID.unique("rider")
 
     func body(content: Content) -> some View {
       let context = context
