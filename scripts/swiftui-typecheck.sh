@@ -32,7 +32,9 @@ for file in "$root"/scripts/uikit-typecheck/UIKit/*.swift; do
   [ "$(basename "$file")" = UIView.swift ] && continue
   ln -sfn "$file" "$uikit/$(basename "$file")"
 done
-ln -sfn "$root/scripts/swiftui-typecheck/UIKit/LayoutGuides.swift" "$uikit/LayoutGuides.swift"
+for file in "$root"/scripts/swiftui-typecheck/UIKit/*.swift; do
+  ln -sfn "$file" "$uikit/$(basename "$file")"
+done
 python3 - "$root/scripts/uikit-typecheck/UIKit/UIView.swift" \
   "$root/scripts/swiftui-typecheck/UIKit/UIViewMembers.swift.in" "$uikit/UIView.swift" <<'PYTHON'
 import sys

@@ -29,6 +29,10 @@ struct ChatScreen: View {
         }
         .padding()
       }
+      // A drag down the transcript takes the keyboard with the finger: only `.interactively`
+      // makes the keyboard track the gesture, which the composer then rides (iOS 16,
+      // https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)).
+      .scrollDismissesKeyboard(.interactively)
       .keyboardLift(.whenAtEnd, id: "transcript")
       HStack(spacing: 8) {
         TextField("Message", text: $draft)

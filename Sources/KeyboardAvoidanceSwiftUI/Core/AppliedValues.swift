@@ -19,6 +19,15 @@ public struct AppliedValues: Hashable, Sendable {
   public var riderOffsets: [ViewID: Double] = [:]
   /// The field the engine focused itself (Previous/Next), for the layer to put in `FocusState`.
   public var focusRequest: ViewID?
+  /// How many times the core has asked for a focus: one more for each request, even one that
+  /// names the same field as the last. The layer writes ``focusRequest`` into `FocusState`
+  /// each time this changes, so a request whose values equal the last one's still fires.
+  public var focusRequestSerial = 0
+  /// How many times the core has written each scroll view's or editor's offset: one more for
+  /// each write, even of the offset written last. The layer scrolls to ``contentOffsets`` each
+  /// time a view's count changes: after the user scrolled away, the engine writing the offset
+  /// it wrote before is a new request to scroll there.
+  public var scrollRequestSerials: [ViewID: Int] = [:]
 
   /// No values written yet.
   public init() {}

@@ -54,6 +54,11 @@ public struct SwiftUIHostCore: Sendable {
   var userScrolling: Set<ViewID> = []
   /// The root's latest layout: its frame in the window and its safe area.
   var rootReport: (frame: Rect, safeArea: Insets)
+  /// The field focused before it was in the tree (a field focused as the screen appears can be
+  /// focused before it reports): it is sent as the focus once it is inserted.
+  var pendingFocus: ViewID?
+  /// The values ``takeUnpublished()`` last handed out.
+  var published: AppliedValues?
 
   /// A core for a screen whose root fills `rootFrame` of a window of `windowSize`.
   ///
@@ -81,11 +86,13 @@ public struct SwiftUIHostCore: Sendable {
   // MARK: Reports
 
   /// The latest geometry of a marked view. Nothing is sent until ``flush()``. A report without
-  /// scrolling geometry keeps the scrolling geometry reported before (a scroll view's frame and
-  /// its `ScrollGeometry` come from two modifiers).
+  /// a frame keeps the frame reported before, and one without scrolling geometry keeps the
+  /// scrolling geometry reported before (a scroll view's frame and its `ScrollGeometry` come
+  /// from two modifiers, in no promised order). A view is inserted once it has a frame.
   public mutating func report(_ report: ViewReport) {
     guard report.id != rootID else { return }
     var report = report
+    if report.frame == nil { report.frame = reports[report.id]?.frame }
     if report.scroll == nil { report.scroll = reports[report.id]?.scroll }
     if reports.updateValue(report, forKey: report.id) == nil {
       children[report.parent, default: []].append(report.id)
@@ -120,7 +127,9 @@ public struct SwiftUIHostCore: Sendable {
       applied.contentMargins[view] = nil
       applied.indicatorMargins[view] = nil
       applied.riderOffsets[view] = nil
+      applied.scrollRequestSerials[view] = nil
     }
+    if let pending = pendingFocus, gone.contains(pending) { pendingFocus = nil }
     changed.removeAll { gone.contains($0) }
     guard engine.tree.contains(id) else { return [] }
     try? engine.updateTree { tree in try tree.remove(id) }
@@ -194,6 +203,11 @@ public struct SwiftUIHostCore: Sendable {
       }
     }
     changed = waiting
+    // A field focused before it was in the tree is focused now that it is.
+    if let id = pendingFocus, engine.tree.contains(id) {
+      pendingFocus = nil
+      effects += send(.focus(id, caret: nil))
+    }
     return effects
   }
 
@@ -214,7 +228,7 @@ public struct SwiftUIHostCore: Sendable {
   /// The node the engine's tree should hold for a report: the layout from the report, the
   /// insets the core wrote from the tree.
   func node(for report: ViewReport) -> ViewNode? {
-    var frame = report.frame
+    guard var frame = report.frame else { return nil }
     if let parent = reports[report.parent], parent.kind.isScrollContainer,
       let offset = parent.scroll?.contentOffset
     {
@@ -283,17 +297,23 @@ public struct SwiftUIHostCore: Sendable {
   /// core asked for itself (``AppliedValues/focusRequest``) coming back is not a new event; the
   /// focused field reported again is (a host that sees a tap on it asks for it to be revealed
   /// again, as UIKit's begin-editing does — SwiftUI's `onChange(of:)` of a `FocusState` does
-  /// not fire for an unchanged value, so the SwiftUI layer never reports one).
+  /// not fire for an unchanged value, so the SwiftUI layer never reports one). A field that is
+  /// not in the tree yet is focused once it is (a field focused as the screen appears, before
+  /// it reported), unless another focus comes first.
   @discardableResult
   public mutating func focusDidChange(to id: ViewID?, caret: Rect? = nil) -> [AvoidanceEffect] {
     var effects = flush()
+    pendingFocus = nil
     if let id, id == applied.focusRequest {
       applied.focusRequest = nil
       // The engine's own choice coming back.
       if id == engine.focusedField { return effects }
     }
     if let id {
-      guard engine.tree.contains(id) else { return effects }
+      guard engine.tree.contains(id) else {
+        pendingFocus = id
+        return effects
+      }
       effects += send(.focus(id, caret: caret))
     } else if engine.focusedField != nil {
       effects += send(.blur)
@@ -328,7 +348,7 @@ public struct SwiftUIHostCore: Sendable {
     let before = engine.focusedField
     effects += send(.navigate(direction))
     // The engine moves the focus itself (no effect names it): SwiftUI's FocusState is to follow.
-    if let field = engine.focusedField, field != before { applied.focusRequest = field }
+    if let field = engine.focusedField, field != before { requestFocus(field) }
     return effects
   }
 
@@ -345,6 +365,23 @@ public struct SwiftUIHostCore: Sendable {
   }
 
   // MARK: Applying
+
+  /// What the layer has yet to show: ``applied`` when it differs from the values this last
+  /// returned (an effect, an offset the user or the app set, a request answered), else `nil`.
+  /// The layer publishes after every event whatever its effects: a navigation to a field
+  /// already in view has none, yet asks for a focus.
+  public mutating func takeUnpublished() -> AppliedValues? {
+    guard applied != published else { return nil }
+    published = applied
+    return applied
+  }
+
+  /// Asks the layer to put `field` in `FocusState`, as a new request even if it names the field
+  /// asked for last.
+  private mutating func requestFocus(_ field: ViewID) {
+    applied.focusRequest = field
+    applied.focusRequestSerial += 1
+  }
 
   /// Takes in pending reports, then hands the engine an event; the effects of both.
   private mutating func flushThenSend(_ event: AvoidanceEvent) -> [AvoidanceEffect] {
@@ -371,6 +408,7 @@ public struct SwiftUIHostCore: Sendable {
     switch effect.change {
     case .contentOffset(_, let to):
       applied.contentOffsets[id] = to
+      applied.scrollRequestSerials[id, default: 0] += 1
       reports[id]?.scroll?.contentOffset = to
     case .contentInset(let from, let to):
       applied.contentMargins[id] = to
@@ -380,7 +418,7 @@ public struct SwiftUIHostCore: Sendable {
     case .indicatorInsets(_, let to): applied.indicatorMargins[id] = to
     case .rootShift(_, let to): applied.rootOffset = to == 0 ? 0 : -to
     case .followOffset(_, let to): applied.riderOffsets[id] = to == 0 ? 0 : -to
-    case .focus: applied.focusRequest = id
+    case .focus: requestFocus(id)
     case .layout, .selection:
       // SwiftUI lays out by itself; the host keeps no text selections.
       break

@@ -21,8 +21,10 @@ public struct ViewReport: Hashable, Sendable {
   /// `.scroll` for an avoiding scroll view, `.textField` or `.textView` for a field or editor,
   /// `.view` for a rider.
   public var kind: ViewKind
-  /// The frame in the parent's coordinate space (see above).
-  public var frame: Rect
+  /// The frame in the parent's coordinate space (see above); `nil` keeps the frame reported
+  /// before (a scroll view's `ScrollGeometry` is reported apart from its frame). A view is not
+  /// put in the engine's tree until a frame is known.
+  public var frame: Rect?
   /// A scroll view's or editor's scrolling geometry; `nil` for other views.
   public var scroll: ReportedScrollGeometry?
   /// The options the modifier gives the view.
@@ -34,7 +36,7 @@ public struct ViewReport: Hashable, Sendable {
 
   /// A report of one view.
   public init(
-    id: ViewID, parent: ViewID, kind: ViewKind, frame: Rect,
+    id: ViewID, parent: ViewID, kind: ViewKind, frame: Rect?,
     scroll: ReportedScrollGeometry? = nil, options: AvoidanceOptions = AvoidanceOptions(),
     order: Int? = nil
   ) {

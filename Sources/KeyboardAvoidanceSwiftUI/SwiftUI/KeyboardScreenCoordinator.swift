@@ -38,6 +38,9 @@
     /// Reports that came before the root's first: the core is made once the root's frame is
     /// known, and takes them in then.
     private var early: [ViewReport] = []
+    /// The latest focus reported before the root's first report (`.some(nil)`: none), sent to
+    /// the core once it is made.
+    private var earlyFocus: ViewID??
     private var observers: [any NSObjectProtocol] = []
     private var flushScheduled = false
 
@@ -55,6 +58,10 @@
         for report in early { made.report(report) }
         early = []
         core = made
+        if let focus = earlyFocus {
+          earlyFocus = nil
+          focusDidChange(to: focus)
+        }
         scheduleFlush()
         return
       }
@@ -95,6 +102,8 @@
         case .interacting: .interacting
         case .decelerating: .decelerating
         case .animating: .animating
+        // A phase a later SwiftUI adds is taken as no scrolling by the user.
+        @unknown default: .idle
         }
       run { $0.scrollPhaseDidChange(id, to: reported, geometry: geometry) }
     }
@@ -102,6 +111,10 @@
     /// The `FocusState` value changed.
     func focusDidChange(to id: ViewID?) {
       if id == nil { editor = nil }
+      guard core != nil else {
+        earlyFocus = .some(id)
+        return
+      }
       run { $0.focusDidChange(to: id) }
     }
 
@@ -128,18 +141,24 @@
       }
     }
 
-    /// Runs a step of the core and publishes what it applied.
+    /// Runs a step of the core and publishes what it applied, whenever it differs from what was
+    /// published last (a step without effects can still ask for a focus, or record the user's
+    /// offset).
     private func run(_ step: (inout SwiftUIHostCore) -> [AvoidanceEffect]) {
       guard var current = core else { return }
       core = nil
+      let scrollRequests = current.applied.scrollRequestSerials
       let effects = step(&current)
+      let values = current.takeUnpublished()
       core = current
-      guard !effects.isEmpty else { return }
-      publish(current.applied, Self.animation(of: effects))
-      // An editor's own scrolling is its text view's: SwiftUI has no binding for it.
+      guard let values else { return }
+      publish(values, Self.animation(of: effects))
+      // An editor's own scrolling is its text view's: SwiftUI has no binding for it. Only an
+      // offset this step wrote is set, not the last one written.
       if let editor, let id = current.engine.focusedField,
         current.engine.tree[id]?.kind == .textView,
-        let offset = current.applied.contentOffsets[id]
+        values.scrollRequestSerials[id] != scrollRequests[id],
+        let offset = values.contentOffsets[id]
       {
         editor.setContentOffset(CGPoint(x: offset.x, y: offset.y), animated: true)
       }
@@ -195,7 +214,10 @@
           ) { [weak self] notification in
             let textView = notification.object as? UITextView
             MainActor.assumeIsolated {
-              guard let textView else { return }
+              // Only the text view being edited: another one (in another screen, or one that
+              // changes its text from code) says nothing of the focused editor's caret
+              // (https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder).
+              guard let textView, textView.isFirstResponder else { return }
               self?.textViewDidChange(textView)
             }
           })
@@ -239,7 +261,7 @@
       report(
         ViewReport(
           id: id, parent: core.reports[id]?.parent ?? core.rootID, kind: .textView,
-          frame: core.reports[id]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+          frame: nil,
           scroll: ReportedScrollGeometry(
             contentOffset: Point(textView.contentOffset), contentSize: Size(textView.contentSize),
             contentInsets: Insets(

@@ -35,6 +35,11 @@
       guard marker.superview == nil else { return }
       marker.translatesAutoresizingMaskIntoConstraints = false
       addSubview(marker)
+      // Tied to the view's bottom, not its safe area's, so that a drag tracks down to the
+      // window's bottom (UIKeyboardLayoutGuide.usesBottomSafeArea, iOS 17 and visionOS 1, which
+      // this iOS 18 / visionOS 2 class needs no check for:
+      // https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/usesbottomsafearea).
+      keyboardLayoutGuide.usesBottomSafeArea = false
       NSLayoutConstraint.activate([
         marker.heightAnchor.constraint(equalToConstant: 0),
         marker.bottomAnchor.constraint(equalTo: keyboardLayoutGuide.topAnchor),

@@ -66,7 +66,23 @@ public struct ContentMarginPlacement {
   public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement() }
 }
 
+// https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode
+// `struct ScrollDismissesKeyboardMode`
+@available(iOS 16.0, *)
+public struct ScrollDismissesKeyboardMode {
+  // https://developer.apple.com/documentation/swiftui/scrolldismisseskeyboardmode/interactively
+  // `static var interactively: ScrollDismissesKeyboardMode { get }`
+  public static var interactively: ScrollDismissesKeyboardMode { ScrollDismissesKeyboardMode() }
+}
+
 extension View {
+  // https://developer.apple.com/documentation/swiftui/view/scrolldismisseskeyboard(_:)
+  // `nonisolated func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View`
+  @available(iOS 16.0, *)
+  nonisolated public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode)
+    -> some View
+  { _StubView() }
+
   // https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:)
   // `nonisolated func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping
   // (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View where T : Equatable`
