@@ -2,6 +2,75 @@ import KeyboardAvoidance
 import KeyboardScript
 
 extension SVGPicture {
+  /// The band's edges while a docked keyboard is up, the bottom labelled with the distance.
+  func band() -> String {
+    guard engine.keyboardPlacement == .docked else { return "" }
+    let view = engine.focusedField ?? engine.tree.root.id
+    guard let band = engine.band(for: view) else { return "" }
+    let width = engine.tree.windowSize.width
+    // A field riding the keyboard in a follower is seen down to the keyboard's own top.
+    let bottomLabel =
+      engine.keyboardDistance(for: view).map {
+        "band bottom \(formatted(band.bottom)) (D = \(formatted($0)))"
+      } ?? "band bottom \(formatted(band.bottom)) (the keyboard's top: \(view) rides it)"
+    return line("band-top", y: band.top, width: width, label: "band top \(formatted(band.top))")
+      + line("band-bottom", y: band.bottom, width: width, label: bottomLabel)
+  }
+
+  /// What the keyboard and the followers riding it cover: from the effective keyboard top to the
+  /// keyboard's, shaded and labelled, when a follower rides (the keyboard itself is drawn over
+  /// the rest); and each covered container outlined, labelled with its lift policy under its id.
+  func covered() -> String {
+    guard let top = engine.effectiveKeyboardTop, let keyboard = engine.drawnKeyboardFrame else {
+      return ""
+    }
+    let tree = engine.tree
+    var svg = ""
+    if top < keyboard.minY {
+      let shade = Rect(
+        x: 0, y: top, width: tree.windowSize.width, height: keyboard.minY - top)
+      svg += rect("covered", shade, fill: "#3c4043", stroke: "none", opacity: 0.18)
+      // On the left: the band's bottom edge, 10 points above, is labelled on the right.
+      svg += "<text class=\"covered-label\" x=\"4\" y=\"\(number(top - 3))\" fill=\"#3c4043\">"
+      svg += "effective keyboard top \(formatted(top))</text>\n"
+    }
+    for view in tree.views where view.keyboardLift != .none && engine.isCovered(view.id) {
+      guard let frame = tree.windowFrame(of: view.id) else { continue }
+      svg += rect(
+        "covered-container", frame, fill: "none", stroke: Self.coveredColour, dashed: true,
+        view: view.id, width: 2)
+      // Under the container's own label, at the top right of the part the window shows.
+      let window = Rect(origin: .zero, size: tree.windowSize)
+      let shown = Self.intersection(frame, window)
+      let place = shown.height > 0 ? shown : frame
+      svg += "<text class=\"covered-container-label\" "
+      svg += "data-view=\"\(HTMLReplay.escaped(view.id.rawValue))\" "
+      svg += "x=\"\(number(place.maxX - labelSize * 0.6 - min(5, place.width)))\" "
+      svg += "y=\"\(number(place.minY + labelSize * 2.3))\" font-size=\"\(number(labelSize))\" "
+      svg += "text-anchor=\"end\" font-weight=\"bold\" fill=\"\(Self.coveredColour)\">"
+      svg += "lift: \(view.keyboardLift.rawValue)</text>\n"
+    }
+    return svg
+  }
+
+  /// Each follower's label where it rides (over the keyboard's shading): its id and how far
+  /// above its resting place it is drawn.
+  func followers() -> String {
+    var svg = ""
+    for view in engine.tree.views where view.followsKeyboard {
+      guard let frame = engine.tree.windowFrame(of: view.id), frame.height > 0 else { continue }
+      let text =
+        view.followOffset == 0
+        ? "\(view.id) follows the keyboard"
+        : "\(view.id) rides the keyboard: followOffset \(formatted(view.followOffset))"
+      svg += "<text class=\"follower-label\" data-view=\"\(HTMLReplay.escaped(view.id.rawValue))\" "
+      svg += "x=\"\(number(frame.maxX - labelSize * 0.4))\" "
+      svg += "y=\"\(number(frame.maxY - labelSize * 0.4))\" font-size=\"\(number(labelSize))\" "
+      svg += "text-anchor=\"end\" fill=\"#a16207\">\(HTMLReplay.escaped(text))</text>\n"
+    }
+    return svg
+  }
+
   /// The keyboard, docked or floating, labelled with its top. While the user drags it, it is
   /// drawn where the finger holds it, with the notified frame outlined behind it.
   func keyboard() -> String {
