@@ -40,6 +40,22 @@ public struct AvoidanceDerivation: Hashable, Sendable, Codable {
 }
 
 extension AvoidanceDerivation {
+  /// Decodes a derivation from its `Codable` form; ``followers`` and ``coveredContainers``,
+  /// which the JSON trace leaves out when they are empty (they came with v1.3), read as empty
+  /// when absent.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    adjustments = try container.decode([Adjustment].self, forKey: .adjustments)
+    restores = try container.decode([Restoration].self, forKey: .restores)
+    anchorings = try container.decode([Anchoring].self, forKey: .anchorings)
+    followers = try container.decodeIfPresent([FollowerStep].self, forKey: .followers) ?? []
+    coveredContainers =
+      try container.decodeIfPresent([CoveredStep].self, forKey: .coveredContainers) ?? []
+    track = try container.decodeIfPresent(TrackPlacement.self, forKey: .track)
+  }
+}
+
+extension AvoidanceDerivation {
   /// One reveal of a focused field's target.
   public struct Adjustment: Hashable, Sendable, Codable {
     /// The focused field.

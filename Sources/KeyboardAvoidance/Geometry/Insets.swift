@@ -46,3 +46,23 @@ extension Insets: CustomStringConvertible {
     "(\(formatted(top)),\(formatted(left)),\(formatted(bottom)),\(formatted(right)))"
   }
 }
+
+extension Insets {
+  /// Decodes insets from their `Codable` form, `{"top": …, "left": …, "bottom": …, "right": …}`,
+  /// or from the array `[top, left, bottom, right]` the JSON trace writes (its `derivation`
+  /// member reads back with `JSONDecoder`).
+  public init(from decoder: any Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      self.init(
+        top: try array.decode(Double.self), left: try array.decode(Double.self),
+        bottom: try array.decode(Double.self), right: try array.decode(Double.self))
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      top: try container.decode(Double.self, forKey: .top),
+      left: try container.decode(Double.self, forKey: .left),
+      bottom: try container.decode(Double.self, forKey: .bottom),
+      right: try container.decode(Double.self, forKey: .right))
+  }
+}

@@ -22,3 +22,18 @@ extension Point: CustomStringConvertible {
   /// The point as `(x,y)`, the notation of the script runner's trace.
   public var description: String { "(\(formatted(x)),\(formatted(y)))" }
 }
+
+extension Point {
+  /// Decodes a point from its `Codable` form, `{"x": …, "y": …}`, or from the array `[x, y]`
+  /// the JSON trace writes (its `derivation` member reads back with `JSONDecoder`).
+  public init(from decoder: any Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      self.init(x: try array.decode(Double.self), y: try array.decode(Double.self))
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      x: try container.decode(Double.self, forKey: .x),
+      y: try container.decode(Double.self, forKey: .y))
+  }
+}

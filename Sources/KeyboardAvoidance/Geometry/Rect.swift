@@ -58,3 +58,21 @@ extension Rect: CustomStringConvertible {
       + "\(formatted(size.height)))"
   }
 }
+
+extension Rect {
+  /// Decodes a rectangle from its `Codable` form, `{"origin": …, "size": …}`, or from the
+  /// array `[x, y, width, height]` the JSON trace writes (its `derivation` member reads back
+  /// with `JSONDecoder`).
+  public init(from decoder: any Decoder) throws {
+    if var array = try? decoder.unkeyedContainer() {
+      self.init(
+        x: try array.decode(Double.self), y: try array.decode(Double.self),
+        width: try array.decode(Double.self), height: try array.decode(Double.self))
+      return
+    }
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      origin: try container.decode(Point.self, forKey: .origin),
+      size: try container.decode(Size.self, forKey: .size))
+  }
+}

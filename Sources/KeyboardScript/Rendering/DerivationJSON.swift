@@ -89,6 +89,10 @@ enum DerivationJSON {
     text.member("lifts", step.lifts)
     text.member("isRestore", step.isRestore)
     if let isDragged = step.isDragged { text.member("isDragged", isDragged) }
+    if let insets = step.insets {
+      text.append(member: "insets")
+      self.insets(insets, into: &text)
+    }
     text.member("contentEffect", step.contentEffect)
     text.member("indicatorEffect", step.indicatorEffect)
     text.member("offsetEffect", step.offsetEffect)
@@ -143,6 +147,8 @@ enum DerivationJSON {
       text.member("effect", following.effect)
       text.append("}")
     }
+    if let before = adjustment.targetBefore { text.member("targetBefore", before) }
+    text.member("travel", adjustment.travel)
     text.append("}")
   }
 
@@ -164,6 +170,7 @@ enum DerivationJSON {
       text.member("limit", string: root.limit.rawValue)
       text.member("limitEdge", root.limitEdge)
       text.member("effect", root.effect)
+      if let isRemainder = root.isRemainder { text.member("isRemainder", isRemainder) }
       text.append("}")
     }
     text.append(member: "insets")
@@ -191,6 +198,7 @@ enum DerivationJSON {
     text.member("limit", string: step.limit.rawValue)
     text.member("limitEdge", step.limitEdge)
     text.member("effect", step.effect)
+    text.member("taken", step.taken)
     text.append("}")
   }
 
@@ -220,6 +228,8 @@ enum DerivationJSON {
     text.member("indicatorInset", step.indicatorInset)
     text.member("contentEffect", step.contentEffect)
     text.member("indicatorEffect", step.indicatorEffect)
+    text.member("contentLimit", string: step.contentLimit?.rawValue)
+    text.member("indicatorLimit", string: step.indicatorLimit?.rawValue)
     text.append("}")
   }
 
@@ -232,8 +242,9 @@ enum DerivationJSON {
     let snapshot = restoration.snapshot
     text.append(member: "snapshot")
     text.append("{")
-    text.append(key: "startingContentOffset")
-    text.append(array: snapshot.startingContentOffset)
+    text.append(key: "view")
+    text.append(quoted: snapshot.view.rawValue)
+    text.member("startingContentOffset", snapshot.startingContentOffset)
     text.append(member: "startingContentInset")
     text.append(array: snapshot.startingContentInset)
     text.append(member: "startingScrollIndicatorInsets")
@@ -297,5 +308,10 @@ extension TraceText {
   fileprivate mutating func member(_ key: StaticString, _ rect: Rect) {
     append(member: key)
     append(array: rect)
+  }
+
+  fileprivate mutating func member(_ key: StaticString, _ point: Point) {
+    append(member: key)
+    append(array: point)
   }
 }
