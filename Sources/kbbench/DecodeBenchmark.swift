@@ -7,9 +7,11 @@ import KeyboardScript
 /// `JSONDecoder` into ``FoundationScript`` in the same run, so that their ratio holds on a
 /// noisy machine.
 ///
-/// The script is a generated screen (``ScreenGenerator``) written by ``ScriptJSONWriter`` with
-/// many replay cycles (``EventCycle/replay(for:dragging:)``), each followed by an expectation
-/// that the table field is visible. The two decoders alternate, one untimed warm-up each; the
+/// The script is a generated screen (``ScreenGenerator``) with many replay cycles
+/// (``EventCycle/replay(for:dragging:)``), each followed by an expectation that the table field
+/// is visible, written by the package's script encoder (``KeyboardScript/Script/jsonText()``,
+/// whose text decodes back to the same script): one view or event per line, nested views
+/// indented two spaces per level. The two decoders alternate, one untimed warm-up each; the
 /// median of the timed repetitions is reported, and the ratio is the median of the ratios of
 /// back-to-back pairs. A megabyte is 1,000,000 bytes.
 struct DecodeBenchmark {
@@ -68,7 +70,10 @@ struct DecodeBenchmark {
     if let lastEvent, !events.isEmpty {
       events[events.count - 1] = lastEvent
     }
-    return ScriptJSONWriter.document(name: "kbbench decoding", tree: screen.tree, events: events)
+    let script = Script(
+      name: "kbbench decoding", fileName: "kbbench.json", settings: AvoidanceSettings(),
+      tree: screen.tree, events: events)
+    return Array(script.jsonText().utf8)
   }
 
   /// Decodes the generated script with both decoders; adds what they decoded to `sink`.
