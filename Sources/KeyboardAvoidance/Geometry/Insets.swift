@@ -56,6 +56,10 @@ extension Insets {
       self.init(
         top: try array.decode(Double.self), left: try array.decode(Double.self),
         bottom: try array.decode(Double.self), right: try array.decode(Double.self))
+      guard array.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: array, debugDescription: "more than 4 numbers")
+      }
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)

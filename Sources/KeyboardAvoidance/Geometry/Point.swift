@@ -29,6 +29,10 @@ extension Point {
   public init(from decoder: any Decoder) throws {
     if var array = try? decoder.unkeyedContainer() {
       self.init(x: try array.decode(Double.self), y: try array.decode(Double.self))
+      guard array.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: array, debugDescription: "more than 2 numbers")
+      }
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)

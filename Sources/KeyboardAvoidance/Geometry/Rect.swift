@@ -68,6 +68,10 @@ extension Rect {
       self.init(
         x: try array.decode(Double.self), y: try array.decode(Double.self),
         width: try array.decode(Double.self), height: try array.decode(Double.self))
+      guard array.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: array, debugDescription: "more than 4 numbers")
+      }
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
