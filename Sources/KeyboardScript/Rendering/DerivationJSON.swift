@@ -3,7 +3,10 @@ import KeyboardAvoidance
 /// A derivation (`AvoidanceDerivation`) as the JSON trace's `derivation` member: the member
 /// names of its `Codable` form, keys in a fixed order, numbers as the trace writes them, absent
 /// values left out, rects as `[x, y, width, height]`; written with the package's JSON writer
-/// (`TraceText`) into the trace's line.
+/// (`TraceText`) into the trace's line. `JSONDecoder` reads it back as the derivation the engine
+/// recorded (`DerivationJSONRoundTripTests` replays every example to check it): the geometry
+/// types decode from these arrays too, and the derivation reads the v1.3 lists, left out when
+/// empty, as empty.
 ///
 /// ```
 /// "derivation": {"adjustments": [{"field": "email", "band": {"top": 47, "bottom": 498, ...
