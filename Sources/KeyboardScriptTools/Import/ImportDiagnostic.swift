@@ -1,19 +1,19 @@
+import KeyboardAvoidance
+import KeyboardScript
+
 /// Something the importer found in a printout: an error (the line cannot be read, so nothing is
 /// written) or a warning (a line skipped with `--lenient`, a number the script format cannot
-/// hold). Its reason is data; ``message`` words it, as a compiler diagnostic:
+/// hold), at its file, line and column. ``message`` words it; ``description`` writes it as a
+/// compiler diagnostic:
 ///
 /// ```
 /// view.txt:7:4: error: expected a view (<Class: 0x…; frame = …>), a layer or a blank line;
 ///   found "Loading…"
 /// view.txt:12:31: warning: frame width inf is out of range; clamped to 10000000
 /// ```
-
-import KeyboardAvoidance
-import KeyboardScript
-
-package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// Whether the diagnostic stops the import.
-  package enum Severity: String, Hashable, Sendable {
+  public enum Severity: String, Hashable, Sendable {
     /// Nothing is written; exit status 2.
     case error
     /// The script is written all the same.
@@ -85,13 +85,13 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The file (`-` for standard input).
-  package var fileName: String
+  public var fileName: String
   /// The 1-based line.
-  package var line: Int
+  public var line: Int
   /// The 1-based column, in UTF-8 bytes.
-  package var column: Int
+  public var column: Int
   /// Error or warning.
-  package var severity: Severity
+  public var severity: Severity
   /// What was found.
   package var reason: Reason
 
@@ -107,7 +107,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: error: message`.
-  package var description: String {
+  public var description: String {
     var bytes: [UInt8] = []
     write(to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
@@ -144,7 +144,7 @@ package struct ImportDiagnostic: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The reason in words.
-  package var message: String {
+  public var message: String {
     var bytes: [UInt8] = []
     writeMessage(to: &bytes)
     return String(decoding: bytes, as: UTF8.self)

@@ -2,46 +2,68 @@ import KeyboardAvoidance
 import KeyboardScript
 
 /// Turns what a developer prints in the debugger — a view's `recursiveDescription` and keyboard
-/// notifications — into a script, written by the script format's own encoder.
+/// notifications — into a screen and a script, written by the script format's own encoder: the
+/// importer behind `kbreplay import`, for a test that starts from pasted printouts.
 ///
 /// ```swift
 /// let result = PrintoutImporter.importScript(
-///   hierarchy: PrintoutFile(name: "form.txt", bytes: hierarchy),
-///   keyboards: [PrintoutFile(name: "show.txt", bytes: notification)])
-/// // .success: the script's text, and warnings such as
-/// // form.txt:12:31: warning: frame width inf cannot be held by a script; clamped to 10000000
+///   hierarchy: PrintoutImporter.PrintoutFile(name: "form.txt", text: hierarchy),
+///   keyboards: [PrintoutImporter.PrintoutFile(name: "show.txt", text: notification)])
+/// switch result {
+/// case .success(let imported):
+///   // imported.screen, imported.script, imported.text; imported.warnings, such as
+///   // form.txt:12:31: warning: frame width inf cannot be held by a script; clamped to 10000000
+/// case .failure(let failure):
+///   // failure.errors, each with its file, line and column
+/// }
 /// ```
 ///
+/// `try PrintoutImporter.importScript(…).get()` throws the ``Failure`` instead.
+///
 /// - Complexity: O(*n*) in the printouts' bytes, plus O(*v* log *v*) for *v* views.
-package enum PrintoutImporter {
+public enum PrintoutImporter {
   /// A printout: its file name (for diagnostics) and bytes.
-  package struct PrintoutFile: Hashable, Sendable {
+  public struct PrintoutFile: Hashable, Sendable {
     /// The file name diagnostics name (`-` for standard input).
-    package var name: String
-    /// The printout's bytes.
-    package var bytes: [UInt8]
+    public var name: String
+    /// The printout's bytes, as UTF-8 (a sequence that is not UTF-8 is read as found text).
+    public var bytes: [UInt8]
 
-    /// Creates a printout file.
-    package init(name: String, bytes: [UInt8]) {
+    /// Creates a printout file from its bytes.
+    public init(name: String, bytes: [UInt8]) {
       self.name = name
       self.bytes = bytes
+    }
+
+    /// Creates a printout file from pasted text, read as its UTF-8 bytes.
+    public init(name: String, text: String) {
+      self.init(name: name, bytes: Array(text.utf8))
     }
   }
 
   /// An import that failed: every diagnostic, errors and warnings, in order.
-  package struct Failure: Error, Hashable, Sendable {
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The diagnostics; at least one is an error.
-    package var diagnostics: [ImportDiagnostic]
+    public var diagnostics: [ImportDiagnostic]
+
+    /// The diagnostics that stopped the import, in order.
+    public var errors: [ImportDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// Each diagnostic on its line, as `kbreplay import` writes them to standard error.
+    public var description: String { ImportCommand.lines(diagnostics) }
   }
 
-  /// An imported script: its text, the script it decodes to, and the warnings.
-  package struct Imported: Hashable, Sendable {
-    /// The script's text, as ``Script/jsonText()`` writes it.
-    package var text: String
+  /// An imported script: its text, the script it decodes to, its screen, and the warnings.
+  public struct Imported: Hashable, Sendable {
+    /// The script's text, as `kbreplay import` writes it.
+    public var text: String
     /// The script.
-    package var script: Script
-    /// Warnings: lines skipped with `lenient`, numbers clamped or dropped.
-    package var warnings: [ImportDiagnostic]
+    public var script: Script
+    /// Warnings: lines skipped with `lenient`, numbers clamped or dropped, a guessed safe area.
+    public var warnings: [ImportDiagnostic]
+
+    /// The imported screen: the script's view tree, before any event.
+    public var screen: ViewTree { script.tree }
   }
 
   /// How deep a view may sit under the root in a script: each level takes an object and a
@@ -49,13 +71,19 @@ package enum PrintoutImporter {
   /// array one more.
   static let maximumViewDepth = (ScriptLimits.maximumDepth - 3) / 2
 
-  /// Imports a hierarchy printout and keyboard printouts into a script. `safeArea` sets the
-  /// root's bars (otherwise a `UINavigationBar` and a `UITabBar` of the dump give them);
-  /// `lenient` turns unreadable lines into warnings.
+  /// Imports a hierarchy printout and keyboard printouts into a script, as `kbreplay import`
+  /// does. `safeArea` sets the root's bars (otherwise a `UINavigationBar` and a `UITabBar` of
+  /// the dump give them); `lenient` turns unreadable lines into warnings.
   ///
+  /// - Parameters:
+  ///   - hierarchy: The output of `po view.recursiveDescription()` (or of the window's).
+  ///   - keyboards: Printouts of keyboard notifications (`po notification`), in order; each
+  ///     notification becomes a keyboard event of the script.
+  ///   - safeArea: The root's safe area, as printed by `view.safeAreaInsets`.
+  ///   - lenient: Whether unreadable lines are warnings rather than errors.
   /// - Returns: The script, or every diagnostic (errors and warnings) in order when one is an
   ///   error.
-  package static func importScript(
+  public static func importScript(
     hierarchy: PrintoutFile, keyboards: [PrintoutFile] = [], safeArea: Insets? = nil,
     lenient: Bool = false
   ) -> Result<Imported, Failure> {
