@@ -210,9 +210,15 @@ struct KeyboardTrackRuleTests {
   func bandDuringDrag() throws {
     var engine = try formWithKeyboard()
     #expect(engine.band(for: "email")?.bottom == 438)
+    // D: the settings' 10 for the form's field; none for the bar, which rides the keyboard.
+    #expect(engine.keyboardDistance(for: "email") == 10)
+    #expect(engine.keyboardDistance(for: "buttons") == nil)
+    #expect(engine.drawnKeyboardFrame == Phone.keyboardFrame)
     _ = engine.handle(.track(700))
     // The bar rides 700: its top 640, less D 10.
     #expect(engine.band(for: "email")?.bottom == 630)
+    #expect(engine.drawnKeyboardFrame == Rect(x: 0, y: 700, width: 390, height: 144))
+    #expect(engine.effectiveKeyboardTop == 640)
     _ = engine.handle(.showKeyboard)
     #expect(engine.band(for: "email")?.bottom == 438)
   }
@@ -228,6 +234,10 @@ struct KeyboardTrackRuleTests {
     // The root did not move (the keyboard is still above 598), but a drag is in force.
     #expect(dragged.tree == before.tree)
     #expect(dragged != before)
+    #expect(dragged.description != before.description)
+    #expect(
+      dragged.description.hasPrefix(
+        "keyboard docked (0,508,390,336) 0.25s/7 dragged to 520 (R 246)"))
     let decoded = try roundTripped(dragged)
     #expect(decoded == dragged)
     #expect(decoded.keyboardTrack == KeyboardTrack(top: 520, restingRootShift: 246))

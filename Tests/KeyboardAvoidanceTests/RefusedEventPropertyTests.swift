@@ -115,8 +115,9 @@ private struct RefusalScenario {
       .keyboardWillShow, frame: Rect(x: 0, y: 508, width: 390, height: 336))
     let hide = KeyboardNotification(
       .keyboardWillHide, frame: Rect(x: 0, y: 844, width: 390, height: 336))
-    switch int(0...12) {
+    switch int(0...13) {
     case 0: return .focus(pick(fields + ["barField"]))
+    case 13: return .keyboardTrack(top: Double(pick([300, 508, 600, 700, 844, 900])))
     case 1: return .keyboard(int(0...1) == 0 ? keyboard : hide)
     case 11:
       let top = Double(pick([464, 508, 560, 600]))
@@ -251,6 +252,7 @@ private struct RefusalScenario {
       let bad = pick([nan, .infinity, -.infinity])
       return pick([
         .scroll("form", offset: Point(x: 0, y: bad)),
+        .keyboardTrack(top: bad),
         .update("bar", ViewUpdate(frame: Rect(x: 0, y: bad, width: 390, height: 50))),
         .update("form", ViewUpdate(frame: Rect(x: 0, y: bad, width: 390, height: 400))),
         .update("form", ViewUpdate(contentSize: Size(width: 390, height: bad))),

@@ -1,5 +1,5 @@
 extension AvoidanceEngine: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The engine as a host sees it: the keyboard, the focus, the containers it has snapshots of,
+  /// The engine as a host sees it: the keyboard (and where the user drags it), the focus, the containers it has snapshots of,
   /// then the screen (``ViewTree/description``).
   ///
   /// ```
@@ -13,6 +13,10 @@ extension AvoidanceEngine: CustomStringConvertible, CustomDebugStringConvertible
     if let keyboardFrame {
       header +=
         " \(keyboardFrame) \(formatted(keyboardAnimation.duration))s/\(keyboardAnimation.curve)"
+    }
+    if let keyboardTrack {
+      header +=
+        " dragged to \(formatted(keyboardTrack.top)) (R \(formatted(keyboardTrack.restingRootShift)))"
     }
     header += ", focus " + (focusedField?.rawValue ?? "none")
     if let caret { header += " caret \(caret)" }
