@@ -100,7 +100,6 @@ public enum HTMLReplay {
     html += "<h2>#\(step.index) \(escaped(TextTrace.describe(step.event)))</h2>\n"
     html += "<div class=\"panes\">\n"
     picture.derivation = step.derivation
-    picture.rootShiftBefore = previous?.tree.rootShift ?? 0
     html += picture.svg
     html += "<div class=\"facts\">\n"
     switch step.outcome {

@@ -49,8 +49,6 @@ struct SVGPicture {
   /// The numbers behind the step's effects, when the page explains them: the picture then
   /// draws the target before and after the move and the line that limited it.
   var derivation: AvoidanceDerivation? = nil
-  /// The root shift before the step, which placed the target before the move.
-  var rootShiftBefore = 0.0
 
   /// The picture's height on the page, in CSS pixels; its width follows the window's.
   static let displayHeight = 560.0
