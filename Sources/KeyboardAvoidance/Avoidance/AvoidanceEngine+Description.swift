@@ -1,6 +1,6 @@
 extension AvoidanceEngine: CustomStringConvertible, CustomDebugStringConvertible {
-  /// The engine as a host sees it: the keyboard (and where the user drags it), the focus, the containers it has snapshots of,
-  /// then the screen (``ViewTree/description``).
+  /// The engine as a host sees it: the keyboard (and where the user drags it), the focus, the
+  /// containers it has snapshots of, then the screen (``ViewTree/description``).
   ///
   /// ```
   /// keyboard docked (0,508,390,336) 0.25s/7, focus email, snapshots form

@@ -313,7 +313,12 @@
             numberType: NSNumber.self, readsIsLocal: false)
           let field = notification.object as? UIView
           // A keyboard notification's object is the screen the keyboard is on (uikit-facts 4).
-          let screen = notification.object as? UIScreen
+          // visionOS has no UIScreen: there the object is not compared.
+          #if os(visionOS)
+            let screen: AnyObject? = nil
+          #else
+            let screen: AnyObject? = notification.object as? UIScreen
+          #endif
           MainActor.assumeIsolated {
             self?.receive(route, field: field, screen: screen, info: info)
           }
@@ -330,7 +335,7 @@
     }
 
     private func receive(
-      _ route: HostNotification, field: UIView?, screen: UIScreen?, info: KeyboardUserInfo
+      _ route: HostNotification, field: UIView?, screen: AnyObject?, info: KeyboardUserInfo
     ) {
       screens.removeAll { $0.root == nil }
       options = options.filter { $0.value.view != nil }
@@ -354,9 +359,13 @@
           watchDrags(of: entry.host)
         }
       case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
-        // Only fields of the key window: a field in UIKit's keyboard window (an input accessory
-        // view's composer) or another scene's window is not this screen's (uikit-facts 54).
-        guard let field, handles(field), field.window?.isKeyWindow == true else { return }
+        // Only fields of the key window begin editing here: a field in UIKit's keyboard window
+        // (an input accessory view's composer) or another scene's window is not this screen's
+        // (uikit-facts 54). Its end and changes reach the host that has it, whichever window is
+        // key by then (focus moving to another scene makes that window key first).
+        guard let field, handles(field),
+          route != .textDidBeginEditing || field.window?.isKeyWindow == true
+        else { return }
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }
         host.receive(route, object: field, info: info)
@@ -450,13 +459,13 @@
       trackers = trackers.filter { $0.value.window != nil && $0.value.tracker != nil }
       let tracker = KeyboardGuideTracker.install(in: window)
       tracker.guideDidMove = { [weak self, weak window] top, inAnimation in
-        guard let self, let window else { return }
+        guard let self, self.isEnabled, let window else { return }
         for screen in self.screens where screen.root?.window === window {
           screen.host.keyboardGuideDidMove(top: top, inAnimation: inAnimation)
         }
       }
       tracker.windowDidLayOut = { [weak self, weak window] in
-        guard let self, let window else { return }
+        guard let self, self.isEnabled, let window else { return }
         for screen in self.screens where screen.root?.window === window {
           screen.host.windowDidLayout()
         }
@@ -482,6 +491,7 @@
 
     /// A scroll view's drag ended: its offset is the user's.
     fileprivate func userDidEndDragging(_ scrollView: UIScrollView) {
+      guard isEnabled else { return }
       existingHost(for: scrollView)?.userDidScroll(scrollView)
     }
 

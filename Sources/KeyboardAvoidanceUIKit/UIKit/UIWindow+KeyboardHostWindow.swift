@@ -5,8 +5,15 @@
   /// Every `UIWindow` is a ``KeyboardHostWindow``.
   extension UIWindow: KeyboardHostWindow {
     /// The screen of the window's scene (`windowScene?.screen`): a keyboard notification whose
-    /// object is another screen is for another display (uikit-facts 4).
-    public var hostScreen: AnyObject? { windowScene?.screen }
+    /// object is another screen is for another display (uikit-facts 4). `nil` on visionOS, which
+    /// has no `UIScreen`.
+    public var hostScreen: AnyObject? {
+      #if os(visionOS)
+        nil
+      #else
+        windowScene?.screen
+      #endif
+    }
 
     /// `bounds.size`.
     public var hostWindowSize: Size { Size(bounds.size) }
