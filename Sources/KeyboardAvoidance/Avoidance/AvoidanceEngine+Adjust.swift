@@ -16,10 +16,10 @@ extension AvoidanceEngine {
     let lifts = !keyboardLayout.lifts.isEmpty
     let riding =
       followers
-      ? tree.ridingTop(keyboardTop, followers: keyboardLayout.followers)
+      ? FollowerRules.ridingTop(keyboardTop, followers: keyboardLayout.followers, in: tree)
       : (top: keyboardTop, follower: nil)
     let effectiveTop = riding.top
-    let ridesKeyboard = followers && tree.follower(containing: fieldSlot) != nil
+    let ridesKeyboard = followers && FollowerRules.follower(containing: fieldSlot, in: tree) != nil
     let band = band(forFieldSlot: fieldSlot, keyboardTop: effectiveTop)
     // A text view taller than the band with a known caret: one that scrolls itself has its box
     // revealed by the chain and then follows its caret alone (stage 2); one that does not has

@@ -35,19 +35,20 @@ extension AvoidanceEngine {
   @inline(__always)
   mutating func refreshKeyboardLayout() {
     guard !keyboardLayout.isCurrent else { return }
-    (keyboardLayout.followers, keyboardLayout.lifts) = tree.keyboardLayoutSlots()
+    (keyboardLayout.followers, keyboardLayout.lifts) = FollowerRules.layoutSlots(in: tree)
     keyboardLayout.isCurrent = true
   }
 
   /// The followers, from the kept layout when it is current, else found now.
   var followerSlots: [Int32] {
-    keyboardLayout.isCurrent ? keyboardLayout.followers : tree.keyboardLayoutSlots().followers
+    keyboardLayout.isCurrent
+      ? keyboardLayout.followers : FollowerRules.layoutSlots(in: tree).followers
   }
 
   /// The effective keyboard top: the keyboard's, or the highest top of the followers riding it
-  /// (``ViewTree/ridingTop(_:followers:)``).
+  /// (``FollowerRules/ridingTop(_:followers:in:)``).
   func effectiveKeyboardTop(_ keyboardTop: Double, followers: [Int32]) -> Double {
-    tree.ridingTop(keyboardTop, followers: followers).top
+    FollowerRules.ridingTop(keyboardTop, followers: followers, in: tree).top
   }
 
   /// Sets every follower's offset for the keyboard and the current root shift: riding followers
@@ -58,7 +59,8 @@ extension AvoidanceEngine {
     _ effects: inout [AvoidanceEffect]
   ) {
     for slot in keyboardLayout.followers {
-      guard let lift = tree.lift(ofFollower: slot, keyboardTop: keyboardTop) else { continue }
+      guard let lift = FollowerRules.lift(ofFollower: slot, keyboardTop: keyboardTop, in: tree)
+      else { continue }
       let start = effects.count
       setFollowOffset(
         lift - tree.rootShift, of: slot, reason: .follow, animation: animation, &effects)
@@ -103,7 +105,8 @@ extension AvoidanceEngine {
     guard !keyboardLayout.followers.isEmpty || !keyboardLayout.lifts.isEmpty else { return }
     let keyboardTop = keyboardFrame.minY
     setFollowOffsets(keyboardTop: keyboardTop, &effects)
-    let top = tree.ridingTop(keyboardTop, followers: keyboardLayout.followers).top
+    let top = FollowerRules.ridingTop(keyboardTop, followers: keyboardLayout.followers, in: tree)
+      .top
     liftCoveredContainers(effectiveKeyboardTop: top, adjusting: false, &effects)
   }
 

@@ -19,7 +19,7 @@ extension AvoidanceEngine {
   public func keyboardDistance(for view: ViewID) -> Double? {
     guard keyboardPlacement == .docked, let slot = tree.slot(of: view) else { return nil }
     let followers = followerSlots
-    if !followers.isEmpty, tree.follower(containing: slot) != nil { return nil }
+    if !followers.isEmpty, FollowerRules.follower(containing: slot, in: tree) != nil { return nil }
     return tree[slot: slot].distance ?? settings.keyboardDistance
   }
 
@@ -103,7 +103,7 @@ extension AvoidanceEngine {
     }
     // A view riding the keyboard inside a follower is seen down to the keyboard's own top; any
     // other view down to the riding followers' top, less its distance.
-    if tree.follower(containing: slot) != nil {
+    if FollowerRules.follower(containing: slot, in: tree) != nil {
       return Band(top: Band.top(below: tree.root), bottom: keyboardTop)
     }
     return band(

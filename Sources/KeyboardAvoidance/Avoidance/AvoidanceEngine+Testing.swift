@@ -106,7 +106,8 @@ extension AvoidanceEngine {
     for view in coveredViews where snapshots.contains(where: { $0.configuration.view == view }) {
       problems.append("\(view) has both a chain snapshot and a covered one")
     }
-    if keyboardLayout.isCurrent && keyboardLayout.followers != tree.keyboardLayoutSlots().followers
+    if keyboardLayout.isCurrent
+      && keyboardLayout.followers != FollowerRules.layoutSlots(in: tree).followers
     {
       problems.append("the kept followers are not the tree's")
     }

@@ -48,7 +48,9 @@ extension AvoidanceEngine {
     guard !keyboardLayout.followers.isEmpty || !keyboardLayout.lifts.isEmpty else { return }
     setFollowOffsets(
       keyboardTop: track.top, animation: AvoidanceEffect.Animation.none, &effects)
-    let effectiveTop = tree.ridingTop(track.top, followers: keyboardLayout.followers).top
+    let effectiveTop = FollowerRules.ridingTop(
+      track.top, followers: keyboardLayout.followers, in: tree
+    ).top
     liftCoveredContainers(
       effectiveKeyboardTop: effectiveTop, adjusting: adjusting, drag: true, &effects)
   }

@@ -34,8 +34,8 @@ public struct ViewTree: Sendable {
   var lists: [Int32: ListLayout] = [:]
   /// The slots of the views that take part in the keyboard's layout whatever is focused:
   /// followers and scroll containers with a ``KeyboardLift`` policy, in no particular order
-  /// (``keyboardLayoutSlots()`` orders them). Kept in step with every insert, update and removal,
-  /// so that finding them never walks the tree.
+  /// (``FollowerRules/layoutSlots(in:)`` orders them). Kept in step with every insert, update
+  /// and removal, so that finding them never walks the tree.
   var riderSlots: [Int32] = []
 
   static let noParent: Int32 = -1
