@@ -5,6 +5,13 @@ import PackageDescription
 // import Foundation do not link by themselves.
 let math: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
 
+// The engine checks every invariant of its tree, lists and derivation storage
+// (`_checkInvariants()`) after each event in debug builds, as swift-collections does under its
+// internal-checks flag; release builds compile no check.
+let internalChecks: [SwiftSetting] = [
+  .define("KEYBOARD_AVOIDANCE_INTERNAL_CHECKS", .when(configuration: .debug))
+]
+
 let package = Package(
   name: "KeyboardAvoidance",
   // Mac Catalyst follows iOS. scripts/check-availability.sh checks Sources/ against these floors.
@@ -20,7 +27,9 @@ let package = Package(
     .executable(name: "kbbench", targets: ["kbbench"]),
   ],
   targets: [
-    .target(name: "KeyboardAvoidance", dependencies: ["UTF16Scanning"], linkerSettings: math),
+    .target(
+      name: "KeyboardAvoidance", dependencies: ["UTF16Scanning"], swiftSettings: internalChecks,
+      linkerSettings: math),
     // The UTF-8/UTF-16 scanning that selection mapping needs: internal to the package (not a
     // product), and the model's only unsafe code.
     .target(name: "UTF16Scanning"),

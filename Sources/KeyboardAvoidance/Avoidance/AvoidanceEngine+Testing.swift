@@ -82,7 +82,9 @@ extension AvoidanceEngine {
   /// Every broken invariant of the engine, described; empty for a sound engine: the tree's own
   /// (``ViewTree/_checkInvariants()``), the remembered slots of the focused field, the adjusted
   /// field and the snapshots agreeing with the tree, and no container with two sets of starting
-  /// insets (a chain snapshot and a covered one, or two covered ones).
+  /// insets (a chain snapshot and a covered one, or two covered ones), and the derivation's
+  /// storage's own (``DerivationStorage/_checkInvariants()``). In builds with internal checks
+  /// the engine runs it after every event (``checkInvariants(after:)``).
   package func _checkInvariants() -> [String] {
     var problems = tree._checkInvariants()
     if focusedSlot != focusedField.flatMap({ tree.slot(of: $0) }) {
@@ -111,6 +113,29 @@ extension AvoidanceEngine {
     {
       problems.append("the kept followers are not the tree's")
     }
+    problems += derivationStorage._checkInvariants().map { "the derivation's storage: \($0)" }
     return problems
+  }
+
+  /// Whether this build checks every invariant after each engine call that changes the engine
+  /// (`KEYBOARD_AVOIDANCE_INTERNAL_CHECKS`): a test pins that debug builds do.
+  package static var checksInvariantsAfterEachEvent: Bool {
+    #if KEYBOARD_AVOIDANCE_INTERNAL_CHECKS
+      true
+    #else
+      false
+    #endif
+  }
+
+  /// Checks every invariant (``_checkInvariants()``) after an engine call that changes the
+  /// engine, in builds with internal checks (`KEYBOARD_AVOIDANCE_INTERNAL_CHECKS`, on in debug
+  /// builds of this package, as swift-collections checks its own under a flag): a broken one
+  /// stops there, naming the call and what broke. Other builds compile nothing here.
+  @inline(__always)
+  func checkInvariants(after call: @autoclosure () -> String) {
+    #if KEYBOARD_AVOIDANCE_INTERNAL_CHECKS
+      let problems = _checkInvariants()
+      assert(problems.isEmpty, "after \(call()): \(problems.joined(separator: "; "))")
+    #endif
   }
 }

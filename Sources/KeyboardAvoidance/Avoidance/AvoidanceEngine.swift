@@ -122,7 +122,10 @@ public struct AvoidanceEngine: Sendable {
   public mutating func updateTree<Failure: Error>(
     _ body: (inout ViewTree) throws(Failure) -> Void
   ) throws(Failure) {
-    defer { resolveSlots() }
+    defer {
+      resolveSlots()
+      checkInvariants(after: "updateTree")
+    }
     try body(&tree)
   }
 
@@ -147,7 +150,10 @@ public struct AvoidanceEngine: Sendable {
     diagnostic = nil
     if !warnings.isEmpty { warnings.removeAll() }
     if recordsDerivations { beginDerivation(effectCount: effects.count) }
-    defer { if recordsDerivations { finishDerivation() } }
+    defer {
+      if recordsDerivations { finishDerivation() }
+      checkInvariants(after: "handling \(event)")
+    }
     guard event.isFinite else {
       diagnostic = .invalidChange("the event carries a number that is not finite")
       return

@@ -409,3 +409,42 @@ extension AvoidanceDerivation.Pass {
     targetAfter = nil
   }
 }
+
+extension DerivationStorage {
+  /// Every broken invariant of the storage between events, described; empty for a sound one.
+  ///
+  /// Checks that a storage that records nothing holds nothing (an empty derivation, no pass
+  /// started, nothing set aside), and that a recording one holds exactly what the latest event
+  /// recorded: as many adjustments and restorations as it counted, its last adjustment as many
+  /// passes, and a position on the field's path for each offset step of the pass.
+  ///
+  /// - Complexity: O(*a* + *r*) for *a* adjustments and *r* restorations, kept and set aside.
+  func _checkInvariants() -> [String] {
+    guard isRecording else {
+      var problems: [String] = []
+      if derivation != AvoidanceDerivation() { problems.append("a derivation kept while off") }
+      if !spareAdjustments.isEmpty || !sparePasses.isEmpty || !spareRestores.isEmpty {
+        problems.append("storage set aside while off")
+      }
+      return problems
+    }
+    var problems: [String] = []
+    if derivation.adjustments.count != adjustmentCount {
+      problems.append(
+        "\(derivation.adjustments.count) adjustments kept, \(adjustmentCount) recorded")
+    }
+    if derivation.restores.count != restoreCount {
+      problems.append("\(derivation.restores.count) restorations kept, \(restoreCount) recorded")
+    }
+    if adjustmentCount > 0, adjustmentCount <= derivation.adjustments.count,
+      derivation.adjustments[adjustmentCount - 1].passes.count != passCount
+    {
+      let kept = derivation.adjustments[adjustmentCount - 1].passes.count
+      problems.append("the last adjustment keeps \(kept) passes, \(passCount) recorded")
+    }
+    if offsetPositions.count < offsetCount {
+      problems.append("\(offsetCount) offset steps, \(offsetPositions.count) positions")
+    }
+    return problems
+  }
+}

@@ -15,7 +15,10 @@ extension AvoidanceEngine {
     diagnostic = nil
     warnings.removeAll()
     if recordsDerivations { beginDerivation(effectCount: 0) }
-    defer { if recordsDerivations { finishDerivation() } }
+    defer {
+      if recordsDerivations { finishDerivation() }
+      checkInvariants(after: "restoring an archive")
+    }
     guard archive.version == PreservationArchive.currentVersion else {
       warnings.append(.unsupportedVersion(archive.version))
       return []
