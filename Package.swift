@@ -98,6 +98,14 @@ let package = Package(
       name: "KeyboardScriptTests",
       dependencies: ["KeyboardScript", "KeyboardScriptTools", "KeyboardAvoidance", "SeededRandom"],
       exclude: ["Fixtures"]),
+    // KeyboardScriptTools' own tests: the command line (kbreplay as a function and as a
+    // process), the importer of printouts, the HTML and SVG renderers and the golden traces
+    // kbreplay writes. KeyboardScriptTests still runs scripts through the command where a test
+    // of the format wants kbreplay's output.
+    .testTarget(
+      name: "KeyboardScriptToolsTests",
+      dependencies: ["KeyboardScriptTools", "KeyboardScript", "KeyboardAvoidance"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "KeyboardAvoidanceTestingTests",
       dependencies: [

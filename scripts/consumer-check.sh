@@ -133,7 +133,7 @@ resolved=$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' Package.resolved | head
 echo "consumer-check: built against KeyboardAvoidance $resolved, resolved from file://$work/KeyboardAvoidance"
 consumer="$(swift build --show-bin-path)/Consumer"
 "$consumer" "$root/Examples/login-form.json"
-fixtures="$root/Tests/KeyboardScriptTests/Fixtures/import"
+fixtures="$root/Tests/KeyboardScriptToolsTests/Fixtures/import"
 "$consumer" --import "$fixtures/ios18-login-form.txt" \
   "$fixtures/keyboard-swift-print-notification.txt"
 

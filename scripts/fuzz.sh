@@ -86,7 +86,7 @@ done
 # them: a hierarchy printout alone; a keyboard printout (keyboard-*.txt) after the login form's
 # hierarchy and a form feed (the fuzz target splits an input there); a hierarchy's own keyboard
 # printout (NAME.keyboard.txt) after NAME.txt. The golden warnings (*.warnings.txt) are no input.
-imports=Tests/KeyboardScriptTests/Fixtures/import
+imports=Tests/KeyboardScriptToolsTests/Fixtures/import
 for seed in "$imports"/*.txt; do
   [ -f "$seed" ] || continue
   name="$(basename "$seed")"

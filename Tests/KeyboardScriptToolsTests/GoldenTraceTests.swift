@@ -6,7 +6,7 @@ import Testing
 
 // MARK: Files
 
-/// `Tests/KeyboardScriptTests/`, found from this file's path.
+/// `Tests/KeyboardScriptToolsTests/`, found from this file's path.
 private let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// The package's root folder.
 private let packageFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
@@ -27,7 +27,8 @@ struct GoldenScript: Sendable, CustomTestStringConvertible {
 
   static let all = [
     GoldenScript(name: "spec-script-sample", path: "Examples/spec-script-sample.json"),
-    GoldenScript(name: "table-form", path: "Tests/KeyboardScriptTests/Fixtures/table-form.json"),
+    GoldenScript(
+      name: "table-form", path: "Tests/KeyboardScriptToolsTests/Fixtures/table-form.json"),
     GoldenScript(
       name: "avoidance-14-text-view-fits", path: "Examples/avoidance-14-text-view-fits.json"),
     GoldenScript(
@@ -255,7 +256,8 @@ extension GoldenScript {
     GoldenScript(
       name: "avoidance-15-tall-text-view-in-cell",
       path: "Examples/avoidance-15-tall-text-view-in-cell.json"),
-    GoldenScript(name: "table-form", path: "Tests/KeyboardScriptTests/Fixtures/table-form.json"),
+    GoldenScript(
+      name: "table-form", path: "Tests/KeyboardScriptToolsTests/Fixtures/table-form.json"),
     GoldenScript(
       name: "anchoring-01-prepend-and-append", path: "Examples/anchoring-01-prepend-and-append.json"
     ),

@@ -4,7 +4,7 @@ import KeyboardScript
 import KeyboardScriptTools
 import Testing
 
-/// `Tests/KeyboardScriptTests/Fixtures/import/`, found from this file's path.
+/// `Tests/KeyboardScriptToolsTests/Fixtures/import/`, found from this file's path.
 private let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent()
   .appendingPathComponent("Fixtures/import")

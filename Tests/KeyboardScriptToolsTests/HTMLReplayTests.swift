@@ -207,10 +207,10 @@ struct HTMLReplayTests {
 struct HTMLReplayExampleTests {
   @Test(
     "kbreplay render draws every example: a step per event, exit 0",
-    arguments: Reliability.FixturePaths.exampleScripts.names)
+    arguments: ExampleFiles.names)
   func example(name: String) throws {
-    let url = Reliability.FixturePaths.examples.appendingPathComponent(name)
-    let bytes = Reliability.FixturePaths.bytes(url)
+    let url = ExampleFiles.folder.appendingPathComponent(name)
+    let bytes = ExampleFiles.bytes(url)
     let output = ReplayCommand.main(["render", name]) { _ in .success(bytes) }
     #expect(output.status == 0)
     #expect(output.standardError == "")
@@ -223,8 +223,8 @@ struct HTMLReplayExampleTests {
 
 /// Example 16's chat and example 18's button bar, read from `Examples/`.
 private func examplePage(_ name: String) throws -> String {
-  let url = Reliability.FixturePaths.examples.appendingPathComponent(name)
-  let script = try Script(decoding: Reliability.FixturePaths.bytes(url), fileName: name)
+  let url = ExampleFiles.folder.appendingPathComponent(name)
+  let script = try Script(decoding: ExampleFiles.bytes(url), fileName: name)
   return HTMLReplay.render(script, ScriptRunner.run(script))
 }
 

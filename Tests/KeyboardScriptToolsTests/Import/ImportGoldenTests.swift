@@ -6,7 +6,7 @@ import Testing
 
 // MARK: Files
 
-/// `Tests/KeyboardScriptTests/Fixtures/import/`, found from this file's path.
+/// `Tests/KeyboardScriptToolsTests/Fixtures/import/`, found from this file's path.
 private let importFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent()
   .appendingPathComponent("Fixtures/import")
