@@ -21,19 +21,19 @@
 /// counted from the event's first effect), or `nil` when it changed nothing.
 public struct AvoidanceDerivation: Hashable, Sendable, Codable {
   /// The reveals the event ran, in order (usually one).
-  public var adjustments: [Adjustment] = []
+  public package(set) var adjustments: [Adjustment] = []
   /// The snapshots the event restored, in the order they were restored.
-  public var restores: [Restoration] = []
+  public package(set) var restores: [Restoration] = []
   /// The lists whose content the event kept still.
-  public var anchorings: [Anchoring] = []
+  public package(set) var anchorings: [Anchoring] = []
   /// The followers the event moved, in the order it moved them (v1.3).
-  public var followers: [FollowerStep] = []
+  public package(set) var followers: [FollowerStep] = []
   /// The covered containers the event lifted or put back, in the order it did (v1.3).
-  public var coveredContainers: [CoveredStep] = []
+  public package(set) var coveredContainers: [CoveredStep] = []
   /// How the event placed the root for the keyboard under the finger, while a drag was in force
   /// (v1.4); its followers and covered containers are in ``followers`` and
   /// ``coveredContainers``, placed for ``TrackPlacement/trackedTop``.
-  public var track: TrackPlacement?
+  public package(set) var track: TrackPlacement?
 
   /// An empty derivation.
   public init() {}
@@ -59,45 +59,45 @@ extension AvoidanceDerivation {
   /// One reveal of a focused field's target.
   public struct Adjustment: Hashable, Sendable, Codable {
     /// The focused field.
-    public var field: ViewID
+    public package(set) var field: ViewID
     /// The band and its terms.
-    public var band: BandTerms
+    public package(set) var band: BandTerms
     /// The reveal target and why it is that rect.
-    public var target: Target
+    public package(set) var target: Target
     /// The distribution passes, the first one and those a clamp ran again.
-    public var passes: [Pass] = []
+    public package(set) var passes: [Pass] = []
     /// Stage 2 of a scrolling text view taller than the band: its caret followed inside its
     /// visible part.
-    public var caretFollowing: CaretFollowing?
+    public package(set) var caretFollowing: CaretFollowing?
     /// The target where it was on screen when the adjustment began, in window coordinates with
     /// the containers' offsets and the root shift of that moment (v1.4).
-    public var targetBefore: Rect?
+    public package(set) var targetBefore: Rect?
     /// How far up on screen the adjustment moved the target, from ``targetBefore`` to where its
-    /// last pass left it (``Pass/targetAfter``); negative when it moved down (v1.4).
-    public var travel: Double?
+    /// last pass left it (the pass's target after its moves); negative when it moved down (v1.4).
+    public package(set) var travel: Double?
   }
 
   /// The band's edges and the terms they come from.
   public struct BandTerms: Hashable, Sendable, Codable {
     /// `rootY + bars`.
-    public var top: Double
+    public package(set) var top: Double
     /// `keyboardTop − distance`.
-    public var bottom: Double
+    public package(set) var bottom: Double
     /// The root's frame y.
-    public var rootY: Double
+    public package(set) var rootY: Double
     /// The root's top safe area (the bars, which do not move with the root).
-    public var bars: Double
+    public package(set) var bars: Double
     /// The keyboard's top (`K.minY`).
-    public var keyboardTop: Double
+    public package(set) var keyboardTop: Double
     /// The keyboard distance D.
-    public var distance: Double
+    public package(set) var distance: Double
     /// Where D came from.
-    public var distanceSource: DistanceSource
+    public package(set) var distanceSource: DistanceSource
     /// The follower riding the keyboard whose top is the effective keyboard top (``keyboardTop``
     /// is then that top, not the keyboard's), or `nil` when none rides higher (v1.3).
-    public var ridingFollower: ViewID?
+    public package(set) var ridingFollower: ViewID?
     /// The keyboard's own top when a riding follower raised the effective top above it.
-    public var keyboardFrameTop: Double?
+    package var keyboardFrameTop: Double?
   }
 
   /// Where the keyboard distance D came from.
@@ -111,11 +111,11 @@ extension AvoidanceDerivation {
   /// The rect that must end up in the band.
   public struct Target: Hashable, Sendable, Codable {
     /// The view whose frame (or caret) it is.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// Which rect, and so why.
-    public var kind: TargetKind
+    public package(set) var kind: TargetKind
     /// The rect in window coordinates, with rootShift 0, before anything moved.
-    public var rect: Rect
+    public package(set) var rect: Rect
   }
 
   /// Which rect a reveal target is.
@@ -147,53 +147,53 @@ extension AvoidanceDerivation {
   /// How far a follower rides the keyboard (v1.3).
   public struct FollowerStep: Hashable, Sendable, Codable {
     /// The follower.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// `F.maxY − kTop` of its resting frame, or 0 when it ends above the keyboard.
-    public var lift: Double
+    public package(set) var lift: Double
     /// The root shift it is drawn against.
-    public var rootShift: Double
+    public package(set) var rootShift: Double
     /// Its offset, `lift − rootShift` (0 when it goes back to rest).
-    public var to: Double
+    public package(set) var to: Double
     /// The effect that applied it.
-    public var effect: Int?
+    public package(set) var effect: Int?
   }
 
   /// A covered container's insets and lift policy in one adjustment or restore (v1.3).
   public struct CoveredStep: Hashable, Sendable, Codable {
     /// The container.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// Its ``KeyboardLift`` policy.
-    public var policy: KeyboardLift
+    public package(set) var policy: KeyboardLift
     /// Its new bottom content inset: `max(start, C.maxY − kTop* − C.safeArea.bottom)`, or the
     /// starting value when it goes back.
-    public var contentInset: Double
+    public package(set) var contentInset: Double
     /// `Δ`, the change of its bottom content inset.
-    public var delta: Double
+    public package(set) var delta: Double
     /// Whether it was at its end before the change.
-    public var atEnd: Bool
+    public package(set) var atEnd: Bool
     /// Its offset before.
-    public var from: Double
+    public package(set) var from: Double
     /// What its policy asked for before clamping.
-    public var asked: Double
+    public package(set) var asked: Double
     /// The offset applied, clamped into the new range.
-    public var to: Double
+    public package(set) var to: Double
     /// Whether the policy moved it (`lift`) rather than only keeping it in range (`clamp`).
-    public var lifts: Bool
+    public package(set) var lifts: Bool
     /// Whether it went back to its starting insets (uncovered, or the keyboard left).
-    public var isRestore: Bool
+    public package(set) var isRestore: Bool
     /// Whether the keyboard was under the finger (v1.4): the insets followed the tracked top and
     /// the offset, the finger's, was not written; `nil` otherwise.
-    public var isDragged: Bool?
+    public package(set) var isDragged: Bool?
     /// The terms of its insets and the case that decided each, as a chain container's are
     /// recorded (v1.4): its band bottom and keyboard top are both the effective keyboard top.
     /// `nil` when it went back to its starting insets.
-    public var insets: InsetStep?
+    public package(set) var insets: InsetStep?
     /// The effect that applied ``contentInset``.
-    public var contentEffect: Int?
+    public package(set) var contentEffect: Int?
     /// The effect that applied the indicator inset (the same value as ``contentInset``).
-    public var indicatorEffect: Int?
+    public package(set) var indicatorEffect: Int?
     /// The effect that applied ``to``.
-    public var offsetEffect: Int?
+    public package(set) var offsetEffect: Int?
   }
 
   /// The root placed on the dragged keyboard (v1.4): it rests on the keyboard's top and never
@@ -201,29 +201,29 @@ extension AvoidanceDerivation {
   public struct TrackPlacement: Hashable, Sendable, Codable {
     /// The top the host reported, or `nil` when the event was not the drag itself (a focus, an
     /// update… during the drag).
-    public var reportedTop: Double?
+    public package(set) var reportedTop: Double?
     /// The notified keyboard's top, `kTop`: the highest the tracked top goes.
-    public var keyboardTop: Double
+    public package(set) var keyboardTop: Double
     /// The window's bottom, `H`: the lowest the tracked top goes.
-    public var windowBottom: Double
+    public package(set) var windowBottom: Double
     /// `kTrack = clamp(reportedTop, kTop, H)`.
-    public var trackedTop: Double
+    public package(set) var trackedTop: Double
     /// The root's frame bottom (`root.maxY`).
-    public var rootBottom: Double
+    public package(set) var rootBottom: Double
     /// `max(0, rootBottom − trackedTop)`: how far the dragged keyboard overlaps the root.
-    public var overlap: Double
+    public package(set) var overlap: Double
     /// `R`: the shift the focused field's decision against the notified keyboard asks for.
-    public var restingRootShift: Double
+    public package(set) var restingRootShift: Double
     /// `min(R, overlap)`, the shift applied.
-    public var rootShift: Double
+    public package(set) var rootShift: Double
     /// Where the bound lies on screen: the shifted root's bottom, `rootBottom − rootShift`, in
     /// window coordinates (the tracked top when ``limit`` is ``Limit/overlap``).
-    public var shiftedRootBottom: Double
+    package var shiftedRootBottom: Double
     /// What bound it: ``Limit/none`` (the root at `R`, the keyboard no lower than its bottom)
     /// or ``Limit/overlap`` (the root's bottom on the keyboard's top).
-    public var limit: Limit
+    public package(set) var limit: Limit
     /// The effect that applied it.
-    public var effect: Int?
+    public package(set) var effect: Int?
   }
 
   /// What bound a value: the limit that made it differ from what was asked.
@@ -247,112 +247,112 @@ extension AvoidanceDerivation {
   /// One distribution pass.
   public struct Pass: Hashable, Sendable, Codable {
     /// The target at the pass's start, with the containers' offsets at that time.
-    public var target: Rect
+    public package(set) var target: Rect
     /// The move the band asked for.
-    public var move: Double
+    public package(set) var move: Double
     /// Which case of the rule chose it.
-    public var rule: MoveRule
+    public package(set) var rule: MoveRule
     /// The chain's containers that took part, innermost first.
-    public var offsets: [OffsetStep] = []
+    public package(set) var offsets: [OffsetStep] = []
     /// What was left for the root.
-    public var rootShift: RootShiftStep?
+    public package(set) var rootShift: RootShiftStep?
     /// The keyboard insets of the chain's containers.
-    public var insets: [InsetStep] = []
+    public package(set) var insets: [InsetStep] = []
     /// The offsets the new insets made invalid, clamped.
-    public var clamps: [ClampStep] = []
+    public package(set) var clamps: [ClampStep] = []
     /// Whether the pass was undone: its clamp brought every value it wrote back (a see-saw).
-    public var isUndone = false
+    public package(set) var isUndone = false
     /// The alignment that moved a target that had to move, when it is not
     /// ``RevealAlignment/minimal`` (v1.3): the chain distributed ``alignedMove``, and the root
     /// was held to what ``move`` (the minimal move) still needed.
-    public var alignment: RevealAlignment?
+    public package(set) var alignment: RevealAlignment?
     /// The aligned move the chain distributed (v1.3).
-    public var alignedMove: Double?
+    public package(set) var alignedMove: Double?
     /// The target at the pass's end, in window coordinates: moved by the chain's offsets, the
     /// root shift and the clamps of the pass.
-    public var targetAfter: Rect?
+    package var targetAfter: Rect?
   }
 
   /// A chain container's offset in a pass.
   public struct OffsetStep: Hashable, Sendable, Codable {
     /// The container.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// Its offset before.
-    public var from: Double
+    public package(set) var from: Double
     /// `from + move`.
-    public var asked: Double
+    public package(set) var asked: Double
     /// `maxOffset*` (lifting only).
-    public var maxOffset: Double?
+    public package(set) var maxOffset: Double?
     /// The keyboard inset `maxOffset*` was computed with (lifting only).
-    public var keyboardInset: Double?
+    public package(set) var keyboardInset: Double?
     /// The clip (lifting only).
-    public var clip: Double?
+    public package(set) var clip: Double?
     /// `minOffset` (lowering only).
-    public var minOffset: Double?
+    public package(set) var minOffset: Double?
     /// The offset applied.
-    public var to: Double
+    public package(set) var to: Double
     /// What bound it.
-    public var limit: Limit
+    public package(set) var limit: Limit
     /// The effect that applied it.
-    public var effect: Int?
+    public package(set) var effect: Int?
     /// Where the limit lies on screen at the pass's end, in window coordinates: the container's
     /// visible bottom (`maxOffset`: the content's end showed) or top (`clip`, `minOffset`);
     /// `nil` when nothing or the current offset bound it.
-    public var limitEdge: Double?
+    package var limitEdge: Double?
     /// The part of the move it took, `to − from` (v1.4).
-    public var taken: Double?
+    public package(set) var taken: Double?
   }
 
   /// The root shift of a pass.
   public struct RootShiftStep: Hashable, Sendable, Codable {
     /// The move left after the containers.
-    public var asked: Double
+    public package(set) var asked: Double
     /// `max(0, root.frame.maxY − kTop)`: how far the keyboard overlaps the root.
-    public var overlap: Double
+    public package(set) var overlap: Double
     /// The shift applied.
-    public var to: Double
+    public package(set) var to: Double
     /// What bound it.
-    public var limit: Limit
+    public package(set) var limit: Limit
     /// The effect that applied it.
-    public var effect: Int?
+    public package(set) var effect: Int?
     /// Where the overlap bound lies on screen at the pass's end: the shifted root's bottom, in
     /// window coordinates; `nil` unless ``limit`` is ``Limit/overlap``.
-    public var limitEdge: Double?
+    package var limitEdge: Double?
     /// Whether ``asked`` is the pass's move less what each container took (its
     /// ``OffsetStep/taken``), as the rule computed it (v1.4); `false` when an aligned move needed
     /// no minimal move and the root was asked for nothing.
-    public var isRemainder: Bool?
+    public package(set) var isRemainder: Bool?
   }
 
   /// A container's keyboard insets and the terms of their formulas.
   public struct InsetStep: Hashable, Sendable, Codable {
     /// The container.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// Its final window frame's bottom (`C.maxY`).
-    public var frameBottom: Double
+    public package(set) var frameBottom: Double
     /// The band's bottom (`kTop − D`).
-    public var bandBottom: Double
+    public package(set) var bandBottom: Double
     /// The keyboard's top.
-    public var keyboardTop: Double
+    public package(set) var keyboardTop: Double
     /// The automatic inset the platform adds at the bottom (`C.safeArea.bottom`).
-    public var automaticInset: Double
+    public package(set) var automaticInset: Double
     /// The snapshot's content inset bottom (or the current one before a snapshot).
-    public var startingContentInset: Double
+    public package(set) var startingContentInset: Double
     /// The snapshot's indicator inset bottom.
-    public var startingIndicatorInset: Double
+    public package(set) var startingIndicatorInset: Double
     /// `max(starting, frameBottom − bandBottom − automaticInset)`, or the starting value when
     /// the frame does not reach below the band.
-    public var contentInset: Double
+    public package(set) var contentInset: Double
     /// `max(starting, frameBottom − keyboardTop − automaticInset)`, likewise.
-    public var indicatorInset: Double
+    public package(set) var indicatorInset: Double
     /// The effect that applied ``contentInset``.
-    public var contentEffect: Int?
+    public package(set) var contentEffect: Int?
     /// The effect that applied ``indicatorInset``.
-    public var indicatorEffect: Int?
+    public package(set) var indicatorEffect: Int?
     /// Which case decided ``contentInset`` (v1.4).
-    public var contentLimit: InsetLimit?
+    public package(set) var contentLimit: InsetLimit?
     /// Which case decided ``indicatorInset`` (v1.4).
-    public var indicatorLimit: InsetLimit?
+    public package(set) var indicatorLimit: InsetLimit?
   }
 
   /// Which case of the keyboard-inset rule decided an inset.
@@ -371,71 +371,71 @@ extension AvoidanceDerivation {
   /// An offset clamped into its valid range after the insets changed.
   public struct ClampStep: Hashable, Sendable, Codable {
     /// The container.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// The offset before.
-    public var from: Double
+    public package(set) var from: Double
     /// The offset after.
-    public var to: Double
+    public package(set) var to: Double
     /// The valid range's start.
-    public var minOffset: Double
+    public package(set) var minOffset: Double
     /// The valid range's end, with the new inset.
-    public var maxOffset: Double
+    public package(set) var maxOffset: Double
     /// The effect that applied it.
-    public var effect: Int?
+    public package(set) var effect: Int?
   }
 
   /// Stage 2 of a scrolling text view taller than the band.
   public struct CaretFollowing: Hashable, Sendable, Codable {
     /// The text view.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// The caret in window coordinates, with the final root shift, before the text view moves.
-    public var caret: Rect
+    public package(set) var caret: Rect
     /// The top of its visible part, `max(band top, its window top)`.
-    public var visibleTop: Double
+    public package(set) var visibleTop: Double
     /// The bottom of its visible part, `min(band bottom, its window bottom)`.
-    public var visibleBottom: Double
+    public package(set) var visibleBottom: Double
     /// The move inside the visible part.
-    public var move: Double
+    public package(set) var move: Double
     /// Which case of the rule chose it.
-    public var rule: MoveRule
+    public package(set) var rule: MoveRule
     /// Its offset before.
-    public var from: Double
+    public package(set) var from: Double
     /// `from + move`.
-    public var asked: Double
+    public package(set) var asked: Double
     /// The valid range's start.
-    public var minOffset: Double
+    public package(set) var minOffset: Double
     /// The valid range's end, with its new inset.
-    public var maxOffset: Double
+    public package(set) var maxOffset: Double
     /// The offset applied.
-    public var to: Double
+    public package(set) var to: Double
     /// What bound it.
-    public var limit: Limit
+    public package(set) var limit: Limit
     /// Its keyboard insets.
-    public var insets: InsetStep
+    public package(set) var insets: InsetStep
     /// The effect that applied the offset.
-    public var effect: Int?
+    public package(set) var effect: Int?
   }
 
   /// A snapshot put back.
   public struct Restoration: Hashable, Sendable, Codable {
     /// The container.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// The snapshot, as it was before the restore.
-    public var snapshot: ScrollViewConfiguration
+    public package(set) var snapshot: ScrollViewConfiguration
     /// The container's restore policy.
-    public var policy: RestorePolicy
+    public package(set) var policy: RestorePolicy
     /// Whether the user scrolled it during the keyboard session.
-    public var userScrolled: Bool
+    public package(set) var userScrolled: Bool
     /// Why it was restored.
-    public var occasion: Occasion
+    public package(set) var occasion: Occasion
     /// The offset after the restore (the starting one, or the current one, clamped).
-    public var offset: Point
+    public package(set) var offset: Point
     /// The effects the restore emitted.
-    public var contentEffect: Int?
+    public package(set) var contentEffect: Int?
     /// The indicator insets' effect.
-    public var indicatorEffect: Int?
+    public package(set) var indicatorEffect: Int?
     /// The offset's effect.
-    public var offsetEffect: Int?
+    public package(set) var offsetEffect: Int?
   }
 
   /// Why snapshots were restored.
@@ -449,24 +449,24 @@ extension AvoidanceDerivation {
   /// A list kept still through a change of its cells.
   public struct Anchoring: Hashable, Sendable, Codable {
     /// The list.
-    public var view: ViewID
+    public package(set) var view: ViewID
     /// The anchor item taken before the change, if any was visible.
-    public var anchor: ViewID?
+    public package(set) var anchor: ViewID?
     /// Whether the anchor held an end of the list.
-    public var pin: ScrollAnchor.Pin
+    public package(set) var pin: ScrollAnchor.Pin
     /// The item that gave the offset: the anchor, a fallback, or `nil` (the saved offset or a pin).
-    public var resolvedBy: ViewID?
+    public package(set) var resolvedBy: ViewID?
     /// Whether a fallback was used: another visible item, or the saved offset.
-    public var usedFallback: Bool
+    public package(set) var usedFallback: Bool
     /// The resolving item's window y before the change.
-    public var windowYBefore: Double?
+    public package(set) var windowYBefore: Double?
     /// Its window y after.
-    public var windowYAfter: Double?
+    public package(set) var windowYAfter: Double?
     /// The offset before.
-    public var from: Double
+    public package(set) var from: Double
     /// The offset after.
-    public var to: Double
+    public package(set) var to: Double
     /// The effect that applied it.
-    public var effect: Int?
+    public package(set) var effect: Int?
   }
 }
