@@ -40,9 +40,9 @@ public struct SwiftUIHostCore: Sendable {
   public private(set) var applied = AppliedValues()
   /// The root's identity in the engine's tree.
   public let rootID: ViewID
-  /// How many events the core has sent the engine (a test hook: reports that only echo what the
-  /// core applied send none).
-  public private(set) var eventCount = 0
+  /// How many events the core has sent the engine: a test hook, at package access (reports that
+  /// only echo what the core applied send none).
+  package private(set) var eventCount = 0
 
   /// The latest report of each view.
   var reports: [ViewID: ViewReport] = [:]

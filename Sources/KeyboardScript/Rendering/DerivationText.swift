@@ -359,12 +359,12 @@ extension DerivationText {
   /// Why the latest event left `property` of `view` (`nil` for the root shift) at its value, in
   /// one or two lines, or `nil` when the derivation does not speak of it. `property` is named as
   /// a screen difference names it: `contentOffset.y`, `contentInset.bottom`,
-  /// `indicatorInsets.bottom` or `rootShift`.
+  /// `indicatorInsets.bottom` or `rootShift`. The test store's failure line, at package access.
   ///
   /// ```
   /// target email 743…787 must end at band bottom 506 = keyboard top 516 − D 10
   /// ```
-  public static func reason(
+  package static func reason(
     for view: ViewID?, property: String, in derivation: AvoidanceDerivation
   ) -> String? {
     for restoration in derivation.restores.reversed() where restoration.view == view {

@@ -58,8 +58,9 @@ public enum TextTrace {
     }
   }
 
-  /// The closing line, `N passed, M failed`, counting expectations.
-  public static func summary(passed: Int, failed: Int) -> String {
+  /// The closing line, `N passed, M failed`, counting expectations: kbreplay's, at package
+  /// access.
+  package static func summary(passed: Int, failed: Int) -> String {
     "\(passed) passed, \(failed) failed"
   }
 
