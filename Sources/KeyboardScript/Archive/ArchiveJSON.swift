@@ -101,10 +101,10 @@ package enum ArchiveJSON {
     static let shared = Pieces()
   }
 
-  /// Writes the archive's JSON with the package's JSON writer (`JSONWriter`): its numbers,
+  /// Writes the archive's JSON with the package's JSON writer (`TraceText`): its numbers,
   /// strings and escapes are the writer's, the keys are the ``Pieces``.
   private struct Writer {
-    var text = JSONWriter()
+    var text = TraceText()
     let pieces = Pieces.shared
 
     /// A writer with room for about the archive's text.

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 /// The script format's events and expectations written with the package's JSON writer, one
 /// object on one line, for ``Script/jsonText()`` and a recording's lines.
-extension JSONWriter {
+extension TraceText {
   /// Appends one event object on one line, without the keys in the mask `omitted`.
   mutating func append(_ event: ScriptEvent, omitting omitted: UInt64 = 0) {
     switch event {
@@ -27,7 +27,7 @@ extension JSONWriter {
   /// general encoder (``append(_:omitting:)``), so that the fast path below writes the same
   /// bytes.
   private static let keyboardTrackPrefix: [UInt8] = {
-    var text = JSONWriter(exactNumbers: true)
+    var text = TraceText(exactNumbers: true)
     text.append("{")
     text.appendType(.keyboardTrack)
     text.append(member: .top)
@@ -137,7 +137,7 @@ extension JSONWriter {
   /// `value`.
   private mutating func appendObject<Value>(
     _ members: some Sequence<(key: ViewID, value: Value)>,
-    _ value: (inout JSONWriter, Value) -> Void
+    _ value: (inout TraceText, Value) -> Void
   ) {
     append("{")
     var isFirst = true

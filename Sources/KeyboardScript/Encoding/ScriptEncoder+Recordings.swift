@@ -8,7 +8,7 @@ extension Script {
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func recordingText() -> String {
-    var text = JSONWriter(exactNumbers: true)
+    var text = TraceText(exactNumbers: true)
     text.appendRecordingHeader(name: name, settings: settings, tree: tree)
     text.append("\n")
     for event in events {
@@ -19,7 +19,7 @@ extension Script {
   }
 }
 
-extension JSONWriter {
+extension TraceText {
   /// Appends a recording's header line, without its line break: `"recording": 1` first (so
   /// that a reader that sees only the line's start knows it), then the name, window, settings
   /// and screen.

@@ -43,7 +43,7 @@ extension Script {
   /// ``ScriptKey`` bits (``ScriptKey/bit``) not to write for event `i`; events past its end
   /// are written whole.
   package func jsonText(omitting omitted: [UInt64]) -> String {
-    var text = JSONWriter(exactNumbers: true)
+    var text = TraceText(exactNumbers: true)
     text.append("{\n")
     if let name {
       text.append("  ")
@@ -80,7 +80,7 @@ extension Script {
 
 /// The script format's objects written with the package's JSON writer: the views, settings,
 /// events and expectations of ``Script/jsonText()`` and of a recording's lines.
-extension JSONWriter {
+extension TraceText {
   /// Appends a view object and its children, each on its own line `indent` spaces deeper than
   /// the parent's `indent`, without a trailing line break or comma.
   mutating func appendView(_ node: ViewNode, in tree: ViewTree, isRoot: Bool, indent: Int) {
