@@ -46,16 +46,6 @@ extension UIScrollView {
   }
 }
 
-// UIKit/UITableView.h
-@available(iOS 2.0, *)
-@MainActor
-open class UITableView: UIScrollView {}
-
-// UIKit/UITableViewCell.h
-@available(iOS 2.0, *)
-@MainActor
-open class UITableViewCell: UIView {}
-
 // UIKit/UICollectionView.h
 @available(iOS 6.0, *)
 @MainActor

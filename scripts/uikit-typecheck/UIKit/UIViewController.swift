@@ -79,12 +79,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var secondarySystemBackground: UIColor { typecheckOnly() }
 }
 
-// UIKit/UITableViewController.h: `class UITableViewController : UIViewController,
-// UITableViewDelegate, UITableViewDataSource` (the protocols: not used by the adapter)
-@available(iOS 2.0, *)
-@MainActor
-open class UITableViewController: UIViewController {}
-
 // UIKit/UICollectionViewController.h: `class UICollectionViewController : UIViewController,
 // UICollectionViewDelegate, UICollectionViewDataSource` (the protocols: not used by the adapter)
 @available(iOS 6.0, *)
