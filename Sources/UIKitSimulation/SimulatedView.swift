@@ -127,6 +127,8 @@ package final class SimulatedView {
   package var isHidden = false
   /// `alpha`.
   package var alpha = 1.0
+  /// `isUserInteractionEnabled`.
+  package var isUserInteractionEnabled = true
   /// `UITextField.isEnabled` (`UITextView` is no control: it has none, and this is ignored).
   package var isEnabled = true
   /// `UITextView.isEditable`.
@@ -390,14 +392,14 @@ extension SimulatedView: KeyboardHostView {
   package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
   package var hostAvoidsKeyboardItself: Bool { isTableControllerView }
   /// As the UIKit layer asks it of a `UIView`: in a window, enabled, editable, and neither the
-  /// view nor a superview hidden or at alpha 0.01 or less.
+  /// view nor a superview hidden, at alpha 0.01 or less, or with user interaction disabled.
   package var hostAcceptsFocus: Bool {
     guard window != nil, kind != .textField || isEnabled, kind != .textView || isEditable else {
       return false
     }
     var current: SimulatedView? = self
     while let view = current {
-      if view.isHidden || view.alpha <= 0.01 { return false }
+      if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
       current = view.superview
     }
     return true

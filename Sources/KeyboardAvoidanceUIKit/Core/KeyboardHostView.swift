@@ -57,7 +57,8 @@ public protocol KeyboardHostView: AnyObject {
   @discardableResult
   func hostBecomeFirstResponder() -> Bool
   /// Whether a field can take the focus as UIKit would give it: in a window, enabled, editable,
-  /// and visible — neither it nor a superview hidden or nearly transparent (alpha 0.01 or less).
+  /// and visible — neither it nor a superview hidden, nearly transparent (alpha 0.01 or less) or
+  /// with user interaction disabled.
   /// Navigation skips a field that cannot. Defaults to `true`.
   var hostAcceptsFocus: Bool { get }
   /// Whether the view is the view of a container that avoids the keyboard by itself (UIKit: a

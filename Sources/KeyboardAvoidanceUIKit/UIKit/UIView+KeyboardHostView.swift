@@ -174,15 +174,16 @@
 
     /// In a window (uikit-facts 53: out of one, `becomeFirstResponder()` brings up no keyboard),
     /// enabled (`UITextField.isEnabled`), editable (`UITextView.isEditable`), and neither the
-    /// view nor a superview hidden or at alpha 0.01 or less — the checks IQKeyboardManager
-    /// makes before it moves to a field.
+    /// view nor a superview hidden, at alpha 0.01 or less, or deaf to touches
+    /// (`isUserInteractionEnabled` false: the user could not tap it either) — the checks
+    /// IQKeyboardManager makes before it moves to a field.
     public var hostAcceptsFocus: Bool {
       guard window != nil else { return false }
       if let field = self as? UITextField, !field.isEnabled { return false }
       if let text = self as? UITextView, !text.isEditable { return false }
       var current: UIView? = self
       while let view = current {
-        if view.isHidden || view.alpha <= 0.01 { return false }
+        if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
         current = view.superview
       }
       return true
