@@ -20,7 +20,7 @@ package final class SimulatedScreen {
   package let host: AvoidanceHost
   package private(set) var views: [ViewID: SimulatedView] = [:]
   /// The last keyboard end frame posted, the next notification's begin frame.
-  private var keyboardFrame: Rect?
+  var keyboardFrame: Rect?
 
   /// UIKit's notification names and what they mean to the host, as the UIKit layer maps them.
   package static let routes: [String: HostNotification] = {
@@ -82,6 +82,7 @@ package final class SimulatedScreen {
     for name in KeyboardNotification.Name.allCases {
       window.observe(SimulatedWindow.keyboardName(name)) { [weak self] notification in
         self?.tableControllersAvoid(name, Self.read(notification.userInfo))
+        self?.floatingSheetsAvoid(name, Self.read(notification.userInfo))
       }
     }
     for (name, route) in Self.routes {

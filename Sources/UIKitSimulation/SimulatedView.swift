@@ -143,6 +143,13 @@ package final class SimulatedView {
   /// Whether the view is a `UITableViewController`'s table, which UIKit insets and scrolls for
   /// the keyboard itself (uikit-facts 66; see ``SimulatedScreen``).
   package var isTableControllerView = false
+  /// How the view's controller is shown, for a screen's root (a view controller presented as a
+  /// sheet or popover, or in place).
+  package var presentation = ScreenPresentation.inPlace
+  /// How far UIKit lifted a floating sheet or popover for the keyboard, moving its presentation's
+  /// container (uikit-facts 73; see ``SimulatedScreen``): drawn like a translation, but not the
+  /// view's own transform, which the avoider writes.
+  package var presentationLift = 0.0
   /// The field delegate's `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`:
   /// `false` disallows editing, and `becomeFirstResponder()` returns `false`.
   package var shouldBeginEditing = true
@@ -241,7 +248,8 @@ package final class SimulatedView {
       let frame = current.frame
       result = Rect(
         x: result.minX - current.bounds.minX + frame.minX,
-        y: result.minY - current.bounds.minY + frame.minY + current.translationY,
+        y: result.minY - current.bounds.minY + frame.minY + current.translationY
+          - current.presentationLift,
         width: result.width, height: result.height)
       view = current.superview
     }
@@ -390,7 +398,14 @@ extension SimulatedView: KeyboardHostView {
     for view in contentViews { view.setTranslation(distance == 0 ? 0 : -distance) }
   }
   package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
-  package var hostAvoidsKeyboardItself: Bool { isTableControllerView }
+  /// As the UIKit layer answers it: a `UITableViewController`'s table, or a root presented as a
+  /// sheet or popover that floats in its window (``ScreenPresentation``).
+  package var hostAvoidsKeyboardItself: Bool {
+    if isTableControllerView { return true }
+    guard presentation != .inPlace, let window else { return false }
+    return presentation.isMovedByPlatform(
+      frameInWindow: window.hostFrameInWindow(of: self), windowSize: window.size)
+  }
   /// As the UIKit layer asks it of a `UIView`: in a window, enabled, editable, and neither the
   /// view nor a superview hidden, at alpha 0.01 or less, or with user interaction disabled.
   package var hostAcceptsFocus: Bool {
