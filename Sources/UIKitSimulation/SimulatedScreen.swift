@@ -215,6 +215,8 @@ package final class SimulatedScreen {
       field.caretRect = rect
       window.post(SimulatedWindow.textName(.textView, "DidChange"), object: field)
     case .keyboard(let notification):
+      // A finger that dragged the keyboard lifted before the notification that ends the drag.
+      window.keyboardDragSurface.panState = .ended
       window.postKeyboard(
         notification.name, frameInWindow: notification.frame, begin: keyboardFrame,
         animation: notification.animation)
@@ -315,7 +317,8 @@ package final class SimulatedScreen {
     case .keyboardTrack(let top):
       // The user drags the keyboard (`keyboardDismissMode = .interactive`): UIKit posts no
       // notification, and only the keyboard layout guide moves, under the finger (uikit-facts
-      // 29–31).
+      // 29–31), under the finger on a scroll view that dismisses it interactively.
+      window.keyboardDragSurface.panState = .changed
       window.moveKeyboardGuide(to: top, inAnimation: false)
     }
     return true
@@ -332,14 +335,20 @@ package final class SimulatedScreen {
   }
 
   /// The user drags the keyboard with `keyboardDismissMode = .interactive`, as UIKit does it
-  /// (uikit-facts 29–32): no notification while the finger moves, the keyboard layout guide at
-  /// each of `tops` (window coordinates) in turn, then one notification pair when the finger
-  /// lifts. Returns whether a docked keyboard was up to drag.
+  /// (uikit-facts 29–32): the finger on the window's ``SimulatedWindow/keyboardDragSurface``, no
+  /// notification while it moves, the keyboard layout guide at each of `tops` (window
+  /// coordinates) in turn, then one notification pair when the finger lifts. Returns whether a
+  /// docked keyboard was up to drag.
   @discardableResult
   package func dragKeyboard(through tops: [Double], release: DragRelease) -> Bool {
     guard let frame = keyboardFrame, KeyboardPlacement(frame: frame, in: window.size) == .docked
     else { return false }
-    for top in tops { window.moveKeyboardGuide(to: top, inAnimation: false) }
+    window.keyboardDragSurface.panState = .began
+    for top in tops {
+      window.keyboardDragSurface.panState = .changed
+      window.moveKeyboardGuide(to: top, inAnimation: false)
+    }
+    window.keyboardDragSurface.panState = .ended
     switch release {
     case .dismissed:
       let gone = Rect(

@@ -101,6 +101,12 @@ package final class SimulatedView {
     get { state.axis }
     set { state.axis = newValue }
   }
+  /// `keyboardDismissMode`.
+  package var keyboardDismissMode = KeyboardDismissMode.none
+  /// The state of the scroll view's `panGestureRecognizer`, which the user's finger drives.
+  package var panState = PanState.possible
+  /// `isDecelerating`: the finger lifted and the content still moves.
+  package var isDecelerating = false
   /// The animated offset writes, in order (`setContentOffset(_:animated: true)`).
   package var animatedOffsetWrites: Int { animatedWrites }
   // Private storage, as for `superview`: the host core's writes count here.

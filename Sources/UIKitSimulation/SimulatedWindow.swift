@@ -52,6 +52,29 @@ package final class SimulatedWindow {
   /// the guide moved (UIKit lays out a view again when its bounds change).
   package var keyboardGuideDidLayout: ((Double, Bool) -> Void)?
 
+  /// Views of the window outside the screen's root: the parts of the window a script leaves out.
+  package private(set) var outsideViews: [SimulatedView] = []
+
+  /// Adds a view to the window beside the screen's root.
+  package func addOutsideView(_ view: SimulatedView) {
+    outsideViews.append(view)
+    view.window = self
+  }
+
+  /// A scroll view of the window, outside the script's screen, whose `keyboardDismissMode` is
+  /// `.interactive`: where the finger is when a script's `keyboardTrack` drags the keyboard (a
+  /// script says where the keyboard goes, not what the finger drags). Made on first use.
+  package var keyboardDragSurface: SimulatedView {
+    if let surface = dragSurface { return surface }
+    let surface = SimulatedView(
+      kind: .scroll, frame: Rect(origin: .zero, size: size), identifier: nil)
+    surface.keyboardDismissMode = .interactive
+    addOutsideView(surface)
+    dragSurface = surface
+    return surface
+  }
+  private var dragSurface: SimulatedView?
+
   /// The screen the window is on (its scene's `UIScreen`).
   package let screen = SimulatedDisplay()
 
@@ -221,6 +244,17 @@ package final class SimulatedWindow {
 extension SimulatedWindow: KeyboardHostWindow {
   package var hostWindowSize: Size { size }
   package var hostScreen: AnyObject? { screen }
+  /// As the UIKit layer answers it: a visible scroll view of the window whose dismiss mode is
+  /// interactive is being dragged.
+  package var hostKeyboardCanBeDragged: Bool {
+    var pending = outsideViews + (root.map { [$0] } ?? [])
+    while let view = pending.popLast() {
+      guard !view.isHidden else { continue }
+      if view.dragsKeyboard { return true }
+      pending += view.subviews
+    }
+    return false
+  }
 
   package func hostConvertFromScreen(_ rect: Rect) -> Rect {
     Rect(
