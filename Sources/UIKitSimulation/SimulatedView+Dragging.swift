@@ -32,6 +32,9 @@ extension SimulatedView {
   /// `isTracking`: the finger is down (the simulation puts it down only to drag).
   package var isTracking: Bool { isDragging }
 
+  /// As the UIKit layer answers it: `isDragging` or `isDecelerating`.
+  package var hostIsMovedByUser: Bool { kind.isScrollContainer && (isDragging || isDecelerating) }
+
   /// Whether the finger drags this scroll view and, with it, the keyboard: an interactive
   /// dismiss mode and a pan that began or changed (as the UIKit layer asks it of each
   /// `UIScrollView` of the window).

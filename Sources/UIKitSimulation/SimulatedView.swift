@@ -289,8 +289,19 @@ package final class SimulatedView {
   /// delegate hears `scrollViewDidEndDragging(_:willDecelerate: false)` — which reaches the host
   /// only in an app that forwards it.
   package func drag(to offset: Point) {
+    panState = .changed
+    contentOffset = offset
+    liftFinger()
+  }
+
+  /// The finger lifts off a drag: the offset settles into the valid range, the pan gesture
+  /// recognizer ends (its targets hear it), then the delegate hears
+  /// `scrollViewDidEndDragging(_:willDecelerate: false)`.
+  package func liftFinger() {
     let range = validOffsetRangeY
-    contentOffset = Point(x: offset.x, y: min(max(offset.y, range.lowerBound), range.upperBound))
+    contentOffset = Point(
+      x: contentOffset.x, y: min(max(contentOffset.y, range.lowerBound), range.upperBound))
+    panState = .ended
     for target in panTargets { target(self) }
     window?.scrollViewDidEndDragging(self)
   }

@@ -166,6 +166,14 @@
       return KeyboardAvoider.avoidsKeyboardItself(controller)
     }
 
+    /// A scroll view's `isDragging` or `isDecelerating` (uikit-facts 61). `isTracking` alone is
+    /// not counted: it is true from the touch that may be the tap focusing a field inside the
+    /// scroll view, before any drag, and the offset that reveals the field must be written.
+    public var hostIsMovedByUser: Bool {
+      guard let scrollView = self as? UIScrollView else { return false }
+      return scrollView.isDragging || scrollView.isDecelerating
+    }
+
     /// `becomeFirstResponder()`, and what UIKit answered.
     @discardableResult
     public func hostBecomeFirstResponder() -> Bool {
