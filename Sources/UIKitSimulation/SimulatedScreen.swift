@@ -19,6 +19,8 @@ package final class SimulatedScreen {
   package let root: SimulatedView
   package let host: AvoidanceHost
   package private(set) var views: [ViewID: SimulatedView] = [:]
+  /// The scroll views whose pan gesture recognizers the avoider watches.
+  private var watchList = DragWatchList<SimulatedView>()
   /// The last keyboard end frame posted, the next notification's begin frame.
   var keyboardFrame: Rect?
 
@@ -188,11 +190,14 @@ package final class SimulatedScreen {
 
   /// The avoider's part after every event: each scroll view the host mirrors has its pan gesture
   /// recognizer watched, once, and a drag the user ends goes to ``AvoidanceHost/userDidScroll(_:)``
-  /// (as `KeyboardAvoider` does with `panGestureRecognizer.addTarget(_:action:)`).
+  /// (as `KeyboardAvoider` does with `panGestureRecognizer.addTarget(_:action:)`); one that
+  /// leaves the mirror is let go of (`removeTarget(_:action:)`, ``DragWatchList``).
   private func watchDrags() {
-    for case let view as SimulatedView in host.mirroredScrollViews where !view.hasPanTargets {
-      view.addPanTarget { [host] view in host.userDidScroll(view) }
-    }
+    let mirrored = host.mirroredScrollViews.compactMap { $0 as? SimulatedView }
+    let change = watchList.update(to: mirrored)
+    for view in change.added { view.addPanTarget(self) { [host] view in host.userDidScroll(view) } }
+    // A scroll view that left the host's mirror is let go of.
+    for view in change.removed { view.removePanTarget(self) }
   }
 
   private func performWithoutWatching(_ event: AvoidanceEvent) -> Bool {

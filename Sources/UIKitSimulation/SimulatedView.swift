@@ -270,19 +270,24 @@ package final class SimulatedView {
     return low...max(low, contentSize.height + insets.bottom - bounds.height)
   }
 
-  /// The targets of the scroll view's `panGestureRecognizer`
-  /// (`addTarget(_:action:)`), called here when a drag ends (the recognizer's state `.ended`).
-  private var panTargets: [(SimulatedView) -> Void] = []
+  /// The targets of the scroll view's `panGestureRecognizer` (`addTarget(_:action:)`), by
+  /// target, called here when a drag ends (the recognizer's state `.ended`).
+  private var panTargets: [(target: ObjectIdentifier, body: (SimulatedView) -> Void)] = []
 
   /// `panGestureRecognizer.addTarget(_:action:)`: `target` hears each drag the user ends. Only
   /// the user's touches drive the recognizer: offsets set in code never reach it (uikit-facts
   /// 60–61).
-  package func addPanTarget(_ target: @escaping (SimulatedView) -> Void) {
-    panTargets.append(target)
+  package func addPanTarget(_ target: AnyObject, _ body: @escaping (SimulatedView) -> Void) {
+    panTargets.append((ObjectIdentifier(target), body))
   }
 
-  /// Whether anything listens to the pan gesture recognizer.
-  package var hasPanTargets: Bool { !panTargets.isEmpty }
+  /// `panGestureRecognizer.removeTarget(_:action:)`.
+  package func removePanTarget(_ target: AnyObject) {
+    panTargets.removeAll { $0.target == ObjectIdentifier(target) }
+  }
+
+  /// How many targets the pan gesture recognizer has.
+  package var panTargetCount: Int { panTargets.count }
 
   /// A user's drag to `offset`, released: the offset settles into the valid range (the bounce
   /// back), the pan gesture recognizer ends (its targets hear it), then the scroll view's
@@ -302,7 +307,7 @@ package final class SimulatedView {
     contentOffset = Point(
       x: contentOffset.x, y: min(max(contentOffset.y, range.lowerBound), range.upperBound))
     panState = .ended
-    for target in panTargets { target(self) }
+    for target in panTargets { target.body(self) }
     window?.scrollViewDidEndDragging(self)
   }
 

@@ -52,3 +52,37 @@ extension DeviceStoryTests {
     #expect(screen.host.engine.tree["form"]?.contentOffset == revealed)
   }
 }
+
+extension DeviceStoryTests {
+  @Test("A scroll view that leaves the screen is let go of: its pan recognizer loses the target")
+  func poppedScrollViewIsUnwatched() throws {
+    // Before: the avoider added itself to each mirrored scroll view's pan recognizer once and
+    // never left, so a popped screen's scroll view kept calling into it.
+    let screen = try Self.navigationStory()
+    let pushed = ViewTree.Branch(
+      ViewNode(id: "detail", frame: Rect(x: 0, y: 0, width: 390, height: 844)),
+      children: [
+        ViewTree.Branch(
+          ViewNode(
+            id: "list", kind: .scroll, frame: Rect(x: 0, y: 91, width: 390, height: 719),
+            contentSize: Size(width: 390, height: 2000)),
+          children: [
+            ViewTree.Branch(
+              ViewNode(
+                id: "note", kind: .textField, frame: Rect(x: 20, y: 900, width: 350, height: 44)))
+          ])
+      ])
+    #expect(screen.perform(.push("nav", screen: pushed)))
+    #expect(screen.perform(.focus("note")))
+    let list = try #require(screen.views["list"])
+    #expect(list.panTargetCount == 1)
+    // Watched once, however many events go by.
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(list.panTargetCount == 1)
+    #expect(screen.perform(.pop("nav")))
+    #expect(list.panTargetCount == 0)
+    // A drag of it now reaches nobody.
+    list.drag(to: Point(x: 0, y: 40))
+    #expect(screen.host.engine.tree["list"] == nil)
+  }
+}

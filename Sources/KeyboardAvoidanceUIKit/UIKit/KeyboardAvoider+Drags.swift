@@ -31,17 +31,28 @@
 
     // MARK: User drags
 
-    /// Watches the pan gesture recognizer of every scroll view the screen's host mirrors, once:
+    /// Watches the pan gesture recognizer of every scroll view the screens' hosts mirror, once:
     /// a drag the user ends goes to the host as a user scroll. Only touches drive the
     /// recognizer, so the host's own offset writes never count (uikit-facts 60–61, 88); the app
-    /// forwards nothing.
-    func watchDrags(of host: AvoidanceHost) {
-      watched = watched.filter { $0.value.view != nil }
-      for case let scrollView as UIScrollView in host.mirroredScrollViews {
-        let key = ObjectIdentifier(scrollView)
-        guard watched[key]?.view !== scrollView else { continue }
-        dragWatcher.watch(scrollView.panGestureRecognizer)
-        watched[key] = Watched(view: scrollView)
+    /// forwards nothing. A scroll view no host mirrors any more (popped, reloaded away, its
+    /// screen gone) is let go of: the watcher leaves its recognizer's targets (``DragWatchList``).
+    func watchDrags() {
+      screens.removeAll { $0.root == nil }
+      var mirrored: [UIScrollView] = []
+      for screen in screens {
+        for case let scrollView as UIScrollView in screen.host.mirroredScrollViews {
+          mirrored.append(scrollView)
+        }
+      }
+      let change = watched.update(to: mirrored)
+      for scrollView in change.added { dragWatcher.watch(scrollView.panGestureRecognizer) }
+      for scrollView in change.removed { dragWatcher.unwatch(scrollView.panGestureRecognizer) }
+    }
+
+    /// Lets go of every watched scroll view (the avoider was disabled).
+    func unwatchDrags() {
+      for scrollView in watched.removeAll() {
+        dragWatcher.unwatch(scrollView.panGestureRecognizer)
       }
     }
 
@@ -66,6 +77,14 @@
     func watch(_ recognizer: UIPanGestureRecognizer) {
       #if canImport(ObjectiveC)
         recognizer.addTarget(self, action: #selector(panDidChange(_:)))
+      #endif
+    }
+
+    /// Removes the watcher from `recognizer`'s targets (`removeTarget(_:action:)`, which needs
+    /// the Objective-C runtime too).
+    func unwatch(_ recognizer: UIPanGestureRecognizer) {
+      #if canImport(ObjectiveC)
+        recognizer.removeTarget(self, action: #selector(panDidChange(_:)))
       #endif
     }
 

@@ -69,6 +69,7 @@
       observers.removeAll()
       for entry in trackers.values { entry.tracker?.removeFromSuperview() }
       trackers.removeAll()
+      unwatchDrags()
     }
 
     func receive(
@@ -93,8 +94,8 @@
           // A window whose tracker went with a disable and enable gets one again.
           trackKeyboard(in: window)
           entry.host.receive(route, object: nil, info: info, screen: screen)
-          watchDrags(of: entry.host)
         }
+        watchDrags()
       case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
         // Only fields of the key window begin editing here: a field in UIKit's keyboard window
         // (an input accessory view's composer) or another scene's window is not this screen's
@@ -106,7 +107,7 @@
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }
         host.receive(route, object: field, info: info)
-        watchDrags(of: host)
+        watchDrags()
         if route == .textDidBeginEditing, field is UITextView {
           // The caret the tap put is there once UIKit updated the selection (uikit-facts 52).
           DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(10)) { [weak host] in

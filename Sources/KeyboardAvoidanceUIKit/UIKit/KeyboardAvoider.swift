@@ -77,12 +77,9 @@
 
     var screens: [Screen] = []
     /// The scroll views whose pan gesture recognizers the avoider watches.
-    var watched: [ObjectIdentifier: Watched] = [:]
+    var watched = DragWatchList<UIScrollView>()
     lazy var dragWatcher = DragWatcher(avoider: self)
 
-    struct Watched {
-      weak var view: UIScrollView?
-    }
     /// The views pinned to each window's keyboard layout guide, which hear the user drag the
     /// keyboard (``KeyboardGuideTracker``).
     var trackers: [ObjectIdentifier: Tracker] = [:]
