@@ -381,8 +381,23 @@ extension SimulatedView: KeyboardHostView {
   }
   /// As the UIKit layer reads it: a navigation or tabs view (a container controller's view)
   /// answers with its visible screen's safe area, which UIKit gives the bars the container
-  /// shows (uikit-facts 76); any other view with its own.
-  package var hostSafeAreaInsets: Insets { visibleContent.safeAreaInsets }
+  /// shows (uikit-facts 76), as a rectangle in its own bounds (``ContainedSafeArea``); any other
+  /// view with its own.
+  package var hostSafeAreaInsets: Insets {
+    let content = visibleContent
+    guard content !== self else { return safeAreaInsets }
+    var frame = content.frame
+    var current = content.superview
+    while let view = current, view !== self {
+      frame = Rect(
+        x: frame.minX + view.frame.minX - view.bounds.minX,
+        y: frame.minY + view.frame.minY - view.bounds.minY, width: frame.width,
+        height: frame.height)
+      current = view.superview
+    }
+    guard current === self else { return content.safeAreaInsets }
+    return ContainedSafeArea.insets(of: content.safeAreaInsets, framed: frame, in: bounds)
+  }
 
   /// The view a container shows: a navigation view's top screen, a tabs view's selected tab,
   /// down through nested containers; any other view itself.

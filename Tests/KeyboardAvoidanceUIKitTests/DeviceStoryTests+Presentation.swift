@@ -64,3 +64,46 @@ extension DeviceStoryTests {
     #expect(Self.windowFrame(code).maxY <= Self.portraitKeyboard.minY - 10)
   }
 }
+
+extension DeviceStoryTests {
+  // MARK: 3. An opaque navigation bar
+
+  /// The navigation screen under an opaque bar: UIKit lays the screen out below the bar, so its
+  /// own safe area has no top inset (uikit-facts 76: only the covered part counts).
+  static func opaqueBarStory() throws -> SimulatedScreen {
+    let screen = try Self.screen(Self.navigationScreen)
+    let settings = try #require(screen.views["settings"])
+    settings.frame = Rect(x: 0, y: 91, width: 390, height: 753)
+    settings.safeAreaInsets = Insets(top: 0, left: 0, bottom: 34, right: 0)
+    try #require(screen.views["bio"]).frame = Rect(x: 20, y: 9, width: 350, height: 460)
+    try #require(screen.views["code"]).frame = Rect(x: 20, y: 609, width: 350, height: 44)
+    return screen
+  }
+
+  @Test("Finding 3: under an opaque bar, a tall field starts under the bar, not behind it")
+  func tallFieldUnderAnOpaqueBar() throws {
+    // Before: the container answered with the child's own insets, whose top is 0 below an
+    // opaque bar, so the band began at the window's top, behind the bar.
+    let screen = try Self.opaqueBarStory()
+    let bio = try #require(screen.views["bio"])
+    #expect(screen.perform(.focus("bio")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(screen.host.engine.tree.root.safeAreaInsets.top == 91)
+    #expect(Self.windowFrame(bio).minY == 91)
+  }
+
+  @Test("Finding 3: the band stays under the bar while the shifted screen carries a transform")
+  func bandTopIgnoresTheShift() throws {
+    let screen = try Self.opaqueBarStory()
+    let code = try #require(screen.views["code"])
+    #expect(screen.perform(.focus("code")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(try #require(screen.views["settings"]).translationY < 0)
+    #expect(Self.windowFrame(code).maxY <= Self.portraitKeyboard.minY - 10)
+    // A safe-area change read while the screen is shifted: the same band.
+    screen.host.viewDidChange(screen.root)
+    #expect(screen.host.engine.tree.root.safeAreaInsets.top == 91)
+    #expect(screen.perform(.focus("bio")))
+    #expect(Self.windowFrame(try #require(screen.views["bio"])).minY == 91)
+  }
+}

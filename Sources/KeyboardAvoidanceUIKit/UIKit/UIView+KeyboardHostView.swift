@@ -87,10 +87,30 @@
 
     /// `safeAreaInsets`.
     ///
-    /// A navigation or tab bar controller's view answers with its visible screen's: UIKit gives
-    /// the navigation bar to the child's safe area, not the container's (uikit-facts 76), and the
-    /// band's top must lie under the bar.
-    public var hostSafeAreaInsets: Insets { Insets(visibleContent.safeAreaInsets) }
+    /// A navigation or tab bar controller's view answers with its visible screen's safe area
+    /// as a rectangle in its own bounds: UIKit gives the bars to the child's safe area, not the
+    /// container's (uikit-facts 76), and the child's view starts below an opaque bar
+    /// (``ContainedSafeArea``). The child's frame is taken from `center` and `bounds` up the
+    /// superviews to the container (UIKit's wrapper views included), without the transforms
+    /// the avoider puts on the child.
+    public var hostSafeAreaInsets: Insets {
+      let content = visibleContent
+      guard content !== self else { return Insets(safeAreaInsets) }
+      var frame = content.hostFrame
+      var current = content.superview
+      while let view = current, view !== self {
+        let origin = view.hostFrame.origin
+        frame = Rect(
+          x: frame.minX + origin.x - Double(view.bounds.origin.x),
+          y: frame.minY + origin.y - Double(view.bounds.origin.y), width: frame.width,
+          height: frame.height)
+        current = view.superview
+      }
+      // A child not (yet) installed under the container: its own insets.
+      guard current === self else { return Insets(content.safeAreaInsets) }
+      return ContainedSafeArea.insets(
+        of: Insets(content.safeAreaInsets), framed: frame, in: Rect(bounds))
+    }
 
     /// The view a container controller shows: a navigation controller's top screen, a tab bar
     /// controller's selected tab, down through nested containers; any other view itself.
