@@ -83,12 +83,22 @@ package final class SimulatedScreen {
     // UIKit's own avoidance in a `UITableViewController`, observing before the app's avoider.
     for name in KeyboardNotification.Name.allCases {
       window.observe(SimulatedWindow.keyboardName(name)) { [weak self] notification in
-        self?.tableControllersAvoid(name, Self.read(notification.userInfo))
-        self?.floatingSheetsAvoid(name, Self.read(notification.userInfo))
+        // UIKit's own avoidance answers the keyboard of its window's screen (uikit-facts 4).
+        guard let self, notification.object == nil || notification.object === self.window.screen
+        else { return }
+        self.tableControllersAvoid(name, Self.read(notification.userInfo))
+        self.floatingSheetsAvoid(name, Self.read(notification.userInfo))
       }
     }
     for (name, route) in Self.routes {
-      window.observe(name) { [host] notification in
+      window.observe(name) { [host, root] notification in
+        // As the avoider routes a begin-editing: to the screen that holds the field, from the
+        // key window only (``ScreenRouting``).
+        if route == .textDidBeginEditing {
+          guard let field = notification.object as? SimulatedView, root.contains(field),
+            ScreenRouting.routes(route, fieldIsInKeyWindow: field.window?.isKeyWindow == true)
+          else { return }
+        }
         host.receive(
           route, object: notification.object as? SimulatedView,
           info: Self.read(notification.userInfo),
@@ -99,7 +109,9 @@ package final class SimulatedScreen {
     for kind in [ViewKind.textField, .textView] {
       window.observe(SimulatedWindow.textName(kind, "DidBeginEditing")) {
         [weak self] notification in
-        guard let self, let field = notification.object as? SimulatedView else { return }
+        guard let self, let field = notification.object as? SimulatedView,
+          self.root.contains(field), field.window?.isKeyWindow == true
+        else { return }
         self.decorate(field)
         // The avoider reads a text view's caret again once UIKit has updated it.
         if field.kind == .textView {

@@ -76,7 +76,14 @@ package final class SimulatedWindow {
   private var dragSurface: SimulatedView?
 
   /// The screen the window is on (its scene's `UIScreen`).
-  package let screen = SimulatedDisplay()
+  package var screen = SimulatedDisplay()
+
+  /// The app whose windows the window's notifications reach (`NotificationCenter` is
+  /// process-wide, uikit-facts 54); `nil` for a window on its own.
+  package weak var app: SimulatedApp?
+
+  /// `isKeyWindow`: the app's key window; a window on its own is key.
+  package var isKeyWindow: Bool { app.map { $0.keyWindow === self } ?? true }
 
   package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
@@ -136,7 +143,16 @@ package final class SimulatedWindow {
     _ name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any] = [:]
   ) {
     let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
-    for observer in observers[name] ?? [] { observer(notification) }
+    guard let app else {
+      deliver(notification)
+      return
+    }
+    app.post(notification)
+  }
+
+  /// Runs the window's observers of `notification`, in order.
+  func deliver(_ notification: SimulatedNotification) {
+    for observer in observers[notification.name] ?? [] { observer(notification) }
   }
 
   /// Moves first responder: the old field ends editing, then the new one begins (UIKit posts

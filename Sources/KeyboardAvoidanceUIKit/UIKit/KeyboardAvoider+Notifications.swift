@@ -99,10 +99,9 @@
       case .textDidBeginEditing, .textDidEndEditing, .textDidChange:
         // Only fields of the key window begin editing here: a field in UIKit's keyboard window
         // (an input accessory view's composer) or another scene's window is not this screen's
-        // (uikit-facts 54). Its end and changes reach the host that has it, whichever window is
-        // key by then (focus moving to another scene makes that window key first).
+        // (uikit-facts 54, ``ScreenRouting``).
         guard let field, handles(field),
-          route != .textDidBeginEditing || field.window?.isKeyWindow == true
+          ScreenRouting.routes(route, fieldIsInKeyWindow: field.window?.isKeyWindow == true)
         else { return }
         let host = route == .textDidBeginEditing ? host(for: field) : existingHost(for: field)
         guard let host else { return }

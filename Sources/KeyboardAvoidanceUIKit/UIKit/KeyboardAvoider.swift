@@ -237,8 +237,10 @@
     /// The host whose field is focused, in the key window: with several scenes, each may keep a
     /// focused field, and Previous / Next go to the one the user types in.
     var focusedHost: AvoidanceHost? {
-      let focused = screens.filter { $0.host.engine.focusedField != nil }
-      return (focused.first { $0.root?.window?.isKeyWindow == true } ?? focused.first)?.host
+      ScreenRouting.focusedScreen(
+        screens, hasFocusedField: { $0.host.engine.focusedField != nil },
+        isInKeyWindow: { $0.root?.window?.isKeyWindow == true }
+      )?.host
     }
 
     func handles(_ view: UIView) -> Bool {
