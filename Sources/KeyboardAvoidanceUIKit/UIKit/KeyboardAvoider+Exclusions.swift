@@ -29,7 +29,7 @@
 
     /// Whether `controller` is of an excluded kind or a SwiftUI hosting controller, or is
     /// presented as a sheet or popover that UIKit moves for the keyboard itself
-    /// (``PresentedScreen``).
+    /// (``ScreenPresentation``).
     static func avoidsKeyboardItself(_ controller: UIViewController) -> Bool {
       exclusions.contains(controller) || isPresentedAndMovedByUIKit(controller)
     }
