@@ -121,6 +121,7 @@ struct DeviceStoryTests {
   /// What keeps the middle field from taking the focus.
   nonisolated static let unreachable = [
     "hidden", "transparent", "in a hidden superview", "disabled", "not editable",
+    "deaf to touches", "in a superview deaf to touches",
   ]
 
   static func makeUnreachable(_ how: String, _ screen: SimulatedScreen) throws {
@@ -130,6 +131,9 @@ struct DeviceStoryTests {
     case "transparent": middle.alpha = 0.01
     case "in a hidden superview": try #require(screen.views["box"]).isHidden = true
     case "disabled": middle.isEnabled = false
+    case "deaf to touches": middle.isUserInteractionEnabled = false
+    case "in a superview deaf to touches":
+      try #require(screen.views["box"]).isUserInteractionEnabled = false
     default: middle.isEditable = false
     }
   }
