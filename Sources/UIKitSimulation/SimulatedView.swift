@@ -149,6 +149,10 @@ package final class SimulatedView {
   /// Whether the view is a `UITableViewController`'s table, which UIKit insets and scrolls for
   /// the keyboard itself (uikit-facts 66; see ``SimulatedScreen``).
   package var isTableControllerView = false
+  /// Whether the view's bottom is constrained to its window's keyboard layout guide: Auto
+  /// Layout lays it out above the keyboard
+  /// (``SimulatedWindow/moveKeyboardGuide(to:inAnimation:)``).
+  package var isPinnedToKeyboardGuide = false
   /// How the view's controller is shown, for a screen's root (a view controller presented as a
   /// sheet or popover, or in place).
   package var presentation = ScreenPresentation.inPlace
@@ -435,10 +439,11 @@ extension SimulatedView: KeyboardHostView {
     for view in contentViews { view.setTranslation(distance == 0 ? 0 : -distance) }
   }
   package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
-  /// As the UIKit layer answers it: a `UITableViewController`'s table, or a root presented as a
-  /// sheet or popover that floats in its window (``ScreenPresentation``).
+  /// As the UIKit layer answers it: a `UITableViewController`'s table, a view constrained to the
+  /// keyboard layout guide, or a root presented as a sheet or popover that floats in its window
+  /// (``ScreenPresentation``).
   package var hostAvoidsKeyboardItself: Bool {
-    if isTableControllerView { return true }
+    if isTableControllerView || isPinnedToKeyboardGuide { return true }
     guard presentation != .inPlace, let window else { return false }
     return presentation.isMovedByPlatform(
       frameInWindow: window.hostFrameInWindow(of: self), windowSize: window.size)

@@ -230,7 +230,24 @@ package final class SimulatedWindow {
   package func moveKeyboardGuide(to top: Double, inAnimation: Bool) {
     guard top != keyboardGuideTop else { return }
     keyboardGuideTop = top
+    layOutViewsPinnedToKeyboardGuide(top: top)
     keyboardGuideDidLayout?(top, inAnimation)
+  }
+
+  /// Auto Layout after the guide moved: a view whose bottom is constrained to the guide's top
+  /// (``SimulatedView/isPinnedToKeyboardGuide``) now ends there. The guide only lays views out;
+  /// it scrolls nothing (uikit-facts 71).
+  private func layOutViewsPinnedToKeyboardGuide(top: Double) {
+    var pending = root.map { [$0] } ?? []
+    while let view = pending.popLast() {
+      pending += view.subviews
+      guard view.isPinnedToKeyboardGuide, let superview = view.superview else { continue }
+      let frame = view.frame
+      let bottom = superview.convertToWindow(frame).maxY
+      view.frame = Rect(
+        x: frame.minX, y: frame.minY, width: frame.width,
+        height: max(0, frame.height + top - bottom))
+    }
   }
 
   /// The window takes a new size (a rotation, Split View, Stage Manager) and lays out: views

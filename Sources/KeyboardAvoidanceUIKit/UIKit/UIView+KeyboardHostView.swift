@@ -180,10 +180,34 @@
     /// Whether the view is the view of a controller that avoids the keyboard by itself
     /// (`UITableViewController`, `UICollectionViewController`, `UIInputViewController`,
     /// `UIAlertController` and SwiftUI's hosting controllers by default, and what the app
-    /// excludes with `KeyboardAvoider.exclude(_:)`; uikit-facts 66–72).
+    /// excludes with `KeyboardAvoider.exclude(_:)`; uikit-facts 66–72), or a view that Auto
+    /// Layout keeps above the keyboard: one with an active constraint to a keyboard layout guide
+    /// (uikit-facts 71).
     public var hostAvoidsKeyboardItself: Bool {
+      if isConstrainedToKeyboardLayoutGuide { return true }
       guard let controller = next as? UIViewController else { return false }
       return KeyboardAvoider.avoidsKeyboardItself(controller)
+    }
+
+    /// Whether an active constraint ties the view to a `UIKeyboardLayoutGuide`. Auto Layout
+    /// installs a constraint on the closest common ancestor of its two items, and a guide belongs
+    /// to a view, so the constraints of the view and of each superview are searched. The guide
+    /// itself is never read (`keyboardLayoutGuide` creates one on first access).
+    private var isConstrainedToKeyboardLayoutGuide: Bool {
+      var holder: UIView? = self
+      while let view = holder {
+        for constraint in view.constraints where constraint.isActive {
+          let first = constraint.firstItem
+          let second = constraint.secondItem
+          if (first === self && second is UIKeyboardLayoutGuide)
+            || (second === self && first is UIKeyboardLayoutGuide)
+          {
+            return true
+          }
+        }
+        holder = view.superview
+      }
+      return false
     }
 
     /// A scroll view's `isDragging` or `isDecelerating` (uikit-facts 61). `isTracking` alone is

@@ -103,6 +103,11 @@ open class UIView: UIResponder {
   @available(iOS 15.0, *)
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { typecheckOnly() }
 
+  // UIKit/NSLayoutConstraint.h (UIView): `var constraints: [NSLayoutConstraint] { get }`
+  // https://developer.apple.com/documentation/uikit/uiview/constraints
+  @available(iOS 6.0, *)
+  open var constraints: [NSLayoutConstraint] { typecheckOnly() }
+
   // UIKit/UIView.h: `var safeAreaInsets: UIEdgeInsets { get }`
   @available(iOS 11.0, *)
   open var safeAreaInsets: UIEdgeInsets { typecheckOnly() }
