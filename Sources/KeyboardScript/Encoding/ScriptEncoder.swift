@@ -31,7 +31,8 @@ extension Script {
   /// holds what the format can say, and an event's `type` is derived from the event itself.
   /// Views that events bring in (`cells`, a pushed `screen`) are written on their event's line.
   /// A `relaunch` archive is written as compact JSON (as decoding keeps it); one that is not JSON
-  /// text, which the format cannot hold, is written as a JSON string.
+  /// text, or is a JSON string, is written as a JSON string holding its text, which decoding
+  /// reads back as the same text.
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   public func jsonText() -> String {
@@ -233,10 +234,12 @@ extension TraceText {
   }
 
   /// Appends a `relaunch` archive: compact JSON if it is JSON text that fits in a script's
-  /// nesting (the event and the `events` array take three levels), else a JSON string.
+  /// nesting (the event and the `events` array take three levels) and is not a string, else a
+  /// JSON string holding the text, which the decoder reads back as the same text.
   mutating func appendArchive(_ archive: String) {
     let depth = ScriptLimits.maximumDepth - 3
-    guard let document = try? JSONDocument(bytes: Array(archive.utf8), maximumDepth: depth)
+    guard let document = try? JSONDocument(bytes: Array(archive.utf8), maximumDepth: depth),
+      document.kind(document.root) != .string
     else { return append(quoted: archive) }
     document.appendCompactText(of: document.root, to: &self)
   }
