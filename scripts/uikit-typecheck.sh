@@ -23,8 +23,8 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 scratch="$root/.build-uikit-typecheck"
 mkdir -p "$scratch/Sources"
-for target in KeyboardAvoidance UTF16Scanning StrictJSON FileDescriptors KeyboardScript \
-  KeyboardAvoidanceUIKit; do
+for target in KeyboardAvoidance UTF16Scanning StrictJSON FileDescriptors KeyboardRecording \
+  KeyboardScript KeyboardAvoidanceUIKit; do
   ln -sfn "$root/Sources/$target" "$scratch/Sources/$target"
 done
 ln -sfn "$root/scripts/uikit-typecheck/UIKit" "$scratch/Sources/UIKit"
@@ -74,8 +74,10 @@ let package = Package(
     .target(name: "StrictJSON"),
     .target(name: "FileDescriptors"),
     .target(name: "KeyboardAvoidance", dependencies: ["UTF16Scanning"]),
+    .target(name: "KeyboardRecording", dependencies: ["KeyboardAvoidance", "FileDescriptors"]),
     .target(
-      name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON", "FileDescriptors"]),
+      name: "KeyboardScript",
+      dependencies: ["KeyboardRecording", "KeyboardAvoidance", "StrictJSON", "FileDescriptors"]),
     .target(
       name: "KeyboardAvoidanceUIKit", dependencies: ["KeyboardAvoidance", "KeyboardScript", "UIKit"],
       swiftSettings: [.define("KEYBOARD_AVOIDANCE_UIKIT_STUB", .when(configuration: .debug))]),
