@@ -14,7 +14,11 @@ extension AvoidanceHost {
   ///   moves the guide inside the keyboard's animation, and the notification itself is what the
   ///   engine hears then;
   /// - the last keyboard notification left a docked keyboard up: with the keyboard hidden or
-  ///   floating the guide sits at the safe area's bottom (facts 22, 71), and nothing is dragged.
+  ///   floating the guide sits at the safe area's bottom (facts 22, 71), and nothing is dragged;
+  /// - a drag can move the keyboard now (``KeyboardHostWindow/hostKeyboardCanBeDragged``): the
+  ///   user's finger is on a scroll view that dismisses the keyboard interactively (fact 32). An
+  ///   animation's absence alone (`UIView.inheritedAnimationDuration`, whose value outside
+  ///   UIKit's own animations is not documented) does not make a drag.
   ///
   /// A reading equal to the last one, or to the last notification's top before any drag, is the
   /// keyboard at rest (a layout pass that moved nothing) and is dropped.
@@ -24,7 +28,7 @@ extension AvoidanceHost {
   /// §2b), not here. The next keyboard notification ends the track.
   public func keyboardGuideDidMove(top: Double, inAnimation: Bool) {
     guard !inAnimation, top.isFinite, top != keyboardGuideTop,
-      engine.keyboardPlacement == .docked, let window
+      engine.keyboardPlacement == .docked, let window, window.hostKeyboardCanBeDragged
     else { return }
     keyboardGuideTop = top
     readsPreserved = false

@@ -408,6 +408,7 @@ public final class AvoidanceHost {
     effectBuffer = []
     effects.removeAll(keepingCapacity: true)
     engine.handle(event, appendingTo: &effects)
+    leaveUserScrollingAlone(&effects)
     apply(effects, window: window)
     effectBuffer = effects
   }

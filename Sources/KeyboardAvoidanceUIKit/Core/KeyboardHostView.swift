@@ -57,13 +57,17 @@ public protocol KeyboardHostView: AnyObject {
   @discardableResult
   func hostBecomeFirstResponder() -> Bool
   /// Whether a field can take the focus as UIKit would give it: in a window, enabled, editable,
-  /// and visible — neither it nor a superview hidden or nearly transparent (alpha 0.01 or less).
+  /// and visible — neither it nor a superview hidden, nearly transparent (alpha 0.01 or less) or
+  /// with user interaction disabled.
   /// Navigation skips a field that cannot. Defaults to `true`.
   var hostAcceptsFocus: Bool { get }
   /// Whether the view is the view of a container that avoids the keyboard by itself (UIKit: a
   /// `UITableViewController`'s table, a SwiftUI hosting controller's view, uikit-facts 66–72):
   /// the fields under it are left to it. Defaults to `false`.
   var hostAvoidsKeyboardItself: Bool { get }
+  /// Whether the user is moving the scroll view's content now (UIKit: `isDragging` or
+  /// `isDecelerating`): the core writes no offset into it then. Defaults to `false`.
+  var hostIsMovedByUser: Bool { get }
 
   // Preservation: what a screen's state is made of. Each has a default (nothing), so a host
   // that does not preserve state implements none of them.
@@ -94,6 +98,8 @@ extension KeyboardHostView {
   public var hostAcceptsFocus: Bool { true }
   /// No view avoids the keyboard by itself.
   public var hostAvoidsKeyboardItself: Bool { false }
+  /// No user moves the view.
+  public var hostIsMovedByUser: Bool { false }
   /// Compares ``hostSuperview`` with `view`.
   public func hostIsSubview(of view: any KeyboardHostView) -> Bool { hostSuperview === view }
   /// No restoration identifier: the view is not preserved.
