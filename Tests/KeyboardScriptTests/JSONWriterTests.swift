@@ -2,14 +2,14 @@ import KeyboardAvoidance
 import KeyboardScript
 import Testing
 
-// The package's one JSON writer (`TraceText` and its JSON values): what every JSON text of the
+// The package's one JSON writer (`JSONWriter` and its JSON values): what every JSON text of the
 // script layer is written with.
 
 @Suite("The JSON writer")
 struct JSONWriterTests {
   /// What `append(quoted:)` writes for `text`.
   static func quoted(_ text: String) -> String {
-    var json = TraceText()
+    var json = JSONWriter()
     json.append(quoted: text)
     return json.string
   }
@@ -32,7 +32,7 @@ struct JSONWriterTests {
 
   @Test("Keys, members and the geometry's arrays")
   func values() {
-    var json = TraceText()
+    var json = JSONWriter()
     json.append("{")
     json.append(key: .frame)
     json.append(array: Rect(x: 0, y: 0.5, width: 390, height: 44.125))
@@ -64,9 +64,9 @@ struct JSONWriterTests {
       (-Double.infinity, "null", "-inf"), (Double.nan, "null", "nan"), (-2.5, "-2.5", "-2.5"),
     ])
   func numberForms(value: Double, trace: String, exact: String) {
-    var traceText = TraceText()
+    var traceText = JSONWriter()
     traceText.append(number: value)
-    var exactText = TraceText(exactNumbers: true)
+    var exactText = JSONWriter(exactNumbers: true)
     exactText.append(number: value)
     #expect(traceText.string == trace)
     #expect(exactText.string == exact)
@@ -77,7 +77,7 @@ struct JSONWriterTests {
     // Pieces of 16 KiB: characters of 1 to 4 bytes fall across the cuts at every offset.
     let characters = ["a", "é", "漢", "👋🏽", "\"", "\n"]
     for shift in 0..<4 {
-      var json = TraceText()
+      var json = JSONWriter()
       json.append(String(repeating: "x", count: shift))
       var index = 0
       while json.bytes.count < 70_000 {

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 /// The script format's events and expectations written with the package's JSON writer, one
 /// object on one line, for ``Script/jsonText()`` and a recording's lines.
-extension TraceText {
+extension JSONWriter {
   /// Appends one event object on one line, without the keys in the mask `omitted`; a
   /// `relaunch` event's archive is written as `archives` says.
   package mutating func append(
@@ -30,7 +30,7 @@ extension TraceText {
   /// general encoder (``append(_:omitting:)``), so that the fast path below writes the same
   /// bytes.
   private static let keyboardTrackPrefix: [UInt8] = {
-    var text = TraceText(exactNumbers: true)
+    var text = JSONWriter(exactNumbers: true)
     text.append("{")
     text.appendType(.keyboardTrack)
     text.append(member: .top)
@@ -140,7 +140,7 @@ extension TraceText {
   /// `value`.
   private mutating func appendObject<Value>(
     _ members: some Sequence<(key: ViewID, value: Value)>,
-    _ value: (inout TraceText, Value) -> Void
+    _ value: (inout JSONWriter, Value) -> Void
   ) {
     append("{")
     var isFirst = true

@@ -7,7 +7,7 @@ extension Script {
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   package func recordingText(archives: ArchiveEncoding) -> String {
-    var text = TraceText(exactNumbers: true)
+    var text = JSONWriter(exactNumbers: true)
     text.appendRecordingHeader(name: name, settings: settings, tree: tree)
     text.append("\n")
     for event in events {
@@ -18,7 +18,7 @@ extension Script {
   }
 }
 
-extension TraceText {
+extension JSONWriter {
   /// Appends a recording's header line, without its line break: `"recording": 1` first (so
   /// that a reader that sees only the line's start knows it), then the name, window, settings
   /// and screen.

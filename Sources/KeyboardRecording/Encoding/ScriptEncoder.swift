@@ -9,7 +9,7 @@ extension Script {
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
   package func jsonText(omitting omitted: [UInt64], archives: ArchiveEncoding) -> String {
-    var text = TraceText(exactNumbers: true)
+    var text = JSONWriter(exactNumbers: true)
     text.append("{\n")
     if let name {
       text.append("  ")
@@ -47,7 +47,7 @@ extension Script {
 
 /// The script format's objects written with the package's JSON writer: the views, settings,
 /// events and expectations of ``Script/jsonText()`` and of a recording's lines.
-extension TraceText {
+extension JSONWriter {
   /// Appends a view object and its children, each on its own line `indent` spaces deeper than
   /// the parent's `indent`, without a trailing line break or comma.
   mutating func appendView(_ node: ViewNode, in tree: ViewTree, isRoot: Bool, indent: Int) {

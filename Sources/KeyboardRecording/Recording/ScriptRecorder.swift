@@ -31,7 +31,7 @@ public final class ScriptRecorder {
   private let sink: any RecordingSink
   private let batchSize: Int
   /// The lines not written yet.
-  private var pending = TraceText(exactNumbers: true)
+  private var pending = JSONWriter(exactNumbers: true)
   private var pendingLines = 0
   private var isClosed = false
   /// Why the recording stopped, if a write failed.

@@ -101,10 +101,10 @@ package enum ArchiveJSON {
     static let shared = Pieces()
   }
 
-  /// Writes the archive's JSON with the package's JSON writer (`TraceText`): its numbers,
+  /// Writes the archive's JSON with the package's JSON writer (`JSONWriter`): its numbers,
   /// strings and escapes are the writer's, the keys are the ``Pieces``.
   private struct Writer {
-    var text = TraceText()
+    var text = JSONWriter()
     let pieces = Pieces.shared
 
     /// A writer with room for about the archive's text.

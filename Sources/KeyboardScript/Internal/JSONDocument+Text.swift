@@ -16,14 +16,14 @@ extension JSONDocument {
   /// - Complexity: O(*n*) in the size of the value; recursion as deep as its nesting, which
   ///   the reader bounds (``ScriptLimits/maximumDepth``).
   func compactText(of index: Index) -> String {
-    var text = TraceText(exactNumbers: true)
+    var text = JSONWriter(exactNumbers: true)
     appendCompactText(of: index, to: &text)
     return text.string
   }
 
   /// Appends ``compactText(of:)`` with the package's JSON writer, into text that writes exact
-  /// numbers (`TraceText(exactNumbers: true)`, as a script's does), so that `-0` keeps its sign.
-  func appendCompactText(of index: Index, to text: inout TraceText) {
+  /// numbers (`JSONWriter(exactNumbers: true)`, as a script's does), so that `-0` keeps its sign.
+  func appendCompactText(of index: Index, to text: inout JSONWriter) {
     switch kind(index) {
     case .null: text.append("null")
     case .bool: text.append(bool: bool(index) == true)

@@ -3,7 +3,7 @@ import KeyboardAvoidance
 /// A derivation (`AvoidanceDerivation`) as the JSON trace's `derivation` member: the member
 /// names of its `Codable` form, keys in a fixed order, numbers as the trace writes them, absent
 /// values left out, rects as `[x, y, width, height]`; written with the package's JSON writer
-/// (`TraceText`) into the trace's line. `JSONDecoder` reads it back as the derivation the engine
+/// (`JSONWriter`) into the trace's line. `JSONDecoder` reads it back as the derivation the engine
 /// recorded (`DerivationJSONRoundTripTests` replays every example to check it): the geometry
 /// types decode from these arrays too, and the derivation reads the v1.3 lists, left out when
 /// empty, as empty.
@@ -13,7 +13,7 @@ import KeyboardAvoidance
 /// ```
 enum DerivationJSON {
   /// Appends the object of one event's derivation.
-  static func write(_ derivation: AvoidanceDerivation, into text: inout TraceText) {
+  static func write(_ derivation: AvoidanceDerivation, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "adjustments")
     list(derivation.adjustments, into: &text, adjustment)
@@ -38,7 +38,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func track(_ track: AvoidanceDerivation.TrackPlacement, into text: inout TraceText) {
+  static func track(_ track: AvoidanceDerivation.TrackPlacement, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "keyboardTop")
     text.append(number: track.keyboardTop)
@@ -57,7 +57,7 @@ enum DerivationJSON {
 
   /// Appends `items` as a JSON array, each written by `write`.
   static func list<Item>(
-    _ items: [Item], into text: inout TraceText, _ write: (Item, inout TraceText) -> Void
+    _ items: [Item], into text: inout JSONWriter, _ write: (Item, inout JSONWriter) -> Void
   ) {
     text.append("[")
     for (position, item) in items.enumerated() {
@@ -67,7 +67,7 @@ enum DerivationJSON {
     text.append("]")
   }
 
-  static func follower(_ step: AvoidanceDerivation.FollowerStep, into text: inout TraceText) {
+  static func follower(_ step: AvoidanceDerivation.FollowerStep, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "view")
     text.append(quoted: step.view.rawValue)
@@ -78,7 +78,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func covered(_ step: AvoidanceDerivation.CoveredStep, into text: inout TraceText) {
+  static func covered(_ step: AvoidanceDerivation.CoveredStep, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "view")
     text.append(quoted: step.view.rawValue)
@@ -102,7 +102,8 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func adjustment(_ adjustment: AvoidanceDerivation.Adjustment, into text: inout TraceText) {
+  static func adjustment(_ adjustment: AvoidanceDerivation.Adjustment, into text: inout JSONWriter)
+  {
     text.append("{")
     text.append(key: "field")
     text.append(quoted: adjustment.field.rawValue)
@@ -155,7 +156,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func pass(_ pass: AvoidanceDerivation.Pass, into text: inout TraceText) {
+  static func pass(_ pass: AvoidanceDerivation.Pass, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "target")
     text.append(array: pass.target)
@@ -187,7 +188,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func offset(_ step: AvoidanceDerivation.OffsetStep, into text: inout TraceText) {
+  static func offset(_ step: AvoidanceDerivation.OffsetStep, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "view")
     text.append(quoted: step.view.rawValue)
@@ -205,7 +206,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func clamp(_ clamp: AvoidanceDerivation.ClampStep, into text: inout TraceText) {
+  static func clamp(_ clamp: AvoidanceDerivation.ClampStep, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "view")
     text.append(quoted: clamp.view.rawValue)
@@ -217,7 +218,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func insets(_ step: AvoidanceDerivation.InsetStep, into text: inout TraceText) {
+  static func insets(_ step: AvoidanceDerivation.InsetStep, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "view")
     text.append(quoted: step.view.rawValue)
@@ -237,7 +238,7 @@ enum DerivationJSON {
   }
 
   static func restoration(
-    _ restoration: AvoidanceDerivation.Restoration, into text: inout TraceText
+    _ restoration: AvoidanceDerivation.Restoration, into text: inout JSONWriter
   ) {
     text.append("{")
     text.append(key: "view")
@@ -265,7 +266,7 @@ enum DerivationJSON {
     text.append("}")
   }
 
-  static func anchoring(_ anchoring: AvoidanceDerivation.Anchoring, into text: inout TraceText) {
+  static func anchoring(_ anchoring: AvoidanceDerivation.Anchoring, into text: inout JSONWriter) {
     text.append("{")
     text.append(key: "view")
     text.append(quoted: anchoring.view.rawValue)
@@ -284,7 +285,7 @@ enum DerivationJSON {
 
 /// A derivation's members after an object's first: `, "key": value`, left out when the value
 /// is absent.
-extension TraceText {
+extension JSONWriter {
   fileprivate mutating func member(_ key: StaticString, _ value: Double?) {
     guard let value else { return }
     append(member: key)

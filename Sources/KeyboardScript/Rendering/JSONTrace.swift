@@ -9,7 +9,7 @@ import KeyboardAvoidance
 public enum JSONTrace {
   /// The JSON Lines of one run. With `quiet`, only failed expectations and the summary.
   public static func render(_ script: Script, _ run: ScriptRun, quiet: Bool = false) -> String {
-    var output = TraceText()
+    var output = JSONWriter()
     for shown in ShownOutcome.all(in: script, run, quiet: quiet) {
       write(shown, fileName: script.fileName, into: &output)
     }
@@ -22,7 +22,7 @@ public enum JSONTrace {
 
   /// Appends the line of one event (and of its warnings) to `output`; `fileName` locates
   /// failures.
-  static func write(_ shown: ShownOutcome, fileName: String, into output: inout TraceText) {
+  static func write(_ shown: ShownOutcome, fileName: String, into output: inout JSONWriter) {
     let index = shown.index
     switch shown.outcome {
     case .effects(let effects):
@@ -73,7 +73,7 @@ public enum JSONTrace {
   /// Appends the final line: the counts and the engine's final state.
   static func writeSummary(
     events: Int, effects: Int, expectations: Int, failed: Int, engine: AvoidanceEngine,
-    into output: inout TraceText
+    into output: inout JSONWriter
   ) {
     output.append("{\"summary\": {\"events\": ")
     output.append(integer: events)
@@ -88,7 +88,7 @@ public enum JSONTrace {
     output.append("}\n")
   }
 
-  static func write(_ effect: AvoidanceEffect, into text: inout TraceText) {
+  static func write(_ effect: AvoidanceEffect, into text: inout JSONWriter) {
     text.append("{\"view\": ")
     text.append(quoted: effect.view.rawValue)
     text.append(", \"property\": \"")
@@ -139,7 +139,7 @@ public enum JSONTrace {
 
   /// A failure's object; `file`, `line` and `column` name the failing key when the script was
   /// decoded from a file.
-  static func write(_ failure: ExpectationFailure, fileName: String, into text: inout TraceText) {
+  static func write(_ failure: ExpectationFailure, fileName: String, into text: inout JSONWriter) {
     text.append("{\"path\": ")
     text.append(quoted: failure.path)
     text.append(", ")
@@ -159,7 +159,7 @@ public enum JSONTrace {
     text.append("}")
   }
 
-  static func write(_ value: ExpectationFailure.Value, into text: inout TraceText) {
+  static func write(_ value: ExpectationFailure.Value, into text: inout JSONWriter) {
     switch value {
     case .point(let point): text.append(array: point)
     case .insets(let insets): text.append(array: insets)
@@ -178,7 +178,7 @@ public enum JSONTrace {
 
   /// The final state: the root shift, every scroll container in pre-order, then every follower
   /// in pre-order.
-  static func writeState(_ engine: AvoidanceEngine, into text: inout TraceText) {
+  static func writeState(_ engine: AvoidanceEngine, into text: inout JSONWriter) {
     text.append("{\"rootShift\": ")
     text.append(number: engine.rootShift)
     text.append(", \"views\": {")

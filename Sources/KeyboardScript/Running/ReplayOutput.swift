@@ -20,9 +20,11 @@ package protocol ReplayOutput {
   mutating func writeError(_ text: String)
 }
 
-/// The trace text not yet written, written in pieces of about 64 KiB.
+/// The trace text not yet written, written in pieces of about 64 KiB: a text trace's lines in
+/// ``text``, a JSON trace's in ``json`` (a run writes one format).
 package struct TraceBuffer {
   package var text = TraceText()
+  package var json = JSONWriter()
 
   /// An empty buffer.
   package init() {}
@@ -30,13 +32,18 @@ package struct TraceBuffer {
   /// Writes the text if it has grown past a piece.
   @inline(__always)
   package mutating func flushIfLarge(to output: inout some ReplayOutput) {
-    if text.bytes.count >= 1 << 16 { flush(to: &output) }
+    if text.bytes.count >= 1 << 16 || json.bytes.count >= 1 << 16 { flush(to: &output) }
   }
 
   /// Writes all the text.
   package mutating func flush(to output: inout some ReplayOutput) {
-    guard !text.bytes.isEmpty else { return }
-    output.write(bytes: text.bytes)
-    text.bytes.removeAll(keepingCapacity: true)
+    if !text.bytes.isEmpty {
+      output.write(bytes: text.bytes)
+      text.bytes.removeAll(keepingCapacity: true)
+    }
+    if !json.bytes.isEmpty {
+      output.write(bytes: json.bytes)
+      json.bytes.removeAll(keepingCapacity: true)
+    }
   }
 }

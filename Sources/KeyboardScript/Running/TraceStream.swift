@@ -65,7 +65,7 @@ package struct TraceStream {
       }
       TextTrace.write(shown, fileName: fileName, into: &trace.text)
     case .json:
-      JSONTrace.write(shown, fileName: fileName, into: &trace.text)
+      JSONTrace.write(shown, fileName: fileName, into: &trace.json)
     }
     trace.flushIfLarge(to: &output)
   }
@@ -82,7 +82,7 @@ package struct TraceStream {
       JSONTrace.writeSummary(
         events: replayer.eventCount, effects: replayer.effectCount,
         expectations: replayer.expectationCount, failed: replayer.failedExpectations,
-        engine: replayer.engine, into: &trace.text)
+        engine: replayer.engine, into: &trace.json)
     }
   }
 }

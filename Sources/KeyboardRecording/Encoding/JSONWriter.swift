@@ -1,16 +1,17 @@
 import KeyboardAvoidance
 
 /// The package's one JSON writer: the JSON values every JSON text of the script layer is made
-/// of, written as bytes into a `TraceText` — the JSON trace and its derivations, the
-/// preservation archive, a written script or recording (``Script/jsonText()``), a relaunch
-/// archive kept as compact text, and kbbench's generated scripts.
+/// of, written as UTF-8 bytes — the JSON trace and its derivations, the preservation archive, a
+/// written script or recording (``Script/jsonText()``), a relaunch archive kept as compact text,
+/// and kbbench's generated scripts. The text trace has its own builder, `TraceText`; the
+/// byte-level pieces both use are in `UTF8Appending.swift`.
 ///
 /// The writers that use it spell their own layout (`", "`, `",\n"` and indentation, or a
 /// compact `","`) with literals; the values, strings with their escapes, numbers in their
 /// one shortest form (``append(number:)``), keys and the geometry's arrays, are written here.
 ///
 /// ```swift
-/// var json = TraceText()
+/// var json = JSONWriter()
 /// json.append("{")
 /// json.append(key: .frame)
 /// json.append(array: Rect(x: 0, y: 0.5, width: 390, height: 44))
@@ -19,7 +20,63 @@ import KeyboardAvoidance
 /// json.append("}")
 /// // {"frame": [0, 0.5, 390, 44], "kind": "text\"Field"}
 /// ```
-extension TraceText {
+package struct JSONWriter {
+  /// The text so far.
+  package var bytes: [UInt8] = []
+  /// Whether numbers are written as a script keeps them (``append(number:)``): `-0` with its
+  /// sign, so that the text reads back to the same bits, and a value that is not finite as
+  /// Swift prints it; otherwise as the traces and archives write them, `0` and `null`.
+  package let writesExactNumbers: Bool
+
+  /// Empty text; with `exactNumbers`, numbers are written as a script keeps them (`-0`).
+  package init(exactNumbers: Bool = false) {
+    writesExactNumbers = exactNumbers
+  }
+
+  /// Appends a literal: the layout between values, or a literal value (`null`).
+  @inline(__always)
+  package mutating func append(_ text: StaticString) {
+    appendLiteral(text, to: &bytes)
+  }
+
+  /// Appends a string's UTF-8 as it is (no quotes, no escapes).
+  @inline(__always)
+  package mutating func append(_ text: String) {
+    appendUTF8(text, to: &bytes)
+  }
+
+  /// Appends an integer in decimal.
+  @inline(__always)
+  package mutating func append(integer value: Int) {
+    appendInteger(value, to: &bytes)
+  }
+
+  /// Appends a number in its shortest form (``shortestText(_:)`` is it as a string): integers
+  /// below 10^15 without a fraction, others in Swift's shortest round-trip form, `null` if not
+  /// finite. With ``writesExactNumbers``, `-0` keeps its sign and a value that is not finite is
+  /// written as Swift prints it (`inf`), which the script format cannot hold anyway.
+  @inline(__always)
+  package mutating func append(number value: Double) {
+    appendShortest(value, exact: writesExactNumbers, to: &bytes)
+  }
+
+  /// Appends `count` spaces of indentation.
+  @inline(__always)
+  package mutating func append(spaces count: Int) {
+    appendSpaces(count, to: &bytes)
+  }
+
+  /// Appends a JSON string literal: `text` quoted, with JSON's escapes (``escaped(_:)``).
+  @inline(__always)
+  package mutating func append(quoted text: String) {
+    appendQuoted(text, to: &bytes)
+  }
+
+  /// The text as a string (made in pieces, ``utf8String(_:)``).
+  package var string: String { utf8String(bytes) }
+}
+
+extension JSONWriter {
   /// Each script key quoted, with its colon and space (`"frame": `), by raw value: made once,
   /// so that a key is one copy.
   private static let scriptKeys: [[UInt8]] = ScriptKey.allCases.map { key in
