@@ -25,18 +25,27 @@ extension ViewTree {
       if nodes[Int(slot)].id != id { problems.append("\(id) is indexed at \(slot)'s view") }
     }
     if Set(freeSlots).count != freeSlots.count { problems.append("a slot is free twice") }
-    // The keyboard's riders: exactly the live views that follow the keyboard or lift.
-    let riders = Set(
-      slots.values.filter {
-        nodes[Int($0)].followsKeyboard || nodes[Int($0)].keyboardLift != .none
-      })
-    if Set(riderSlots) != riders || riderSlots.count != riders.count {
+    // The keyboard's riders: exactly the live views that follow the keyboard or lift, each
+    // indexed once (counted, without a set of the tree's size).
+    var riders = 0
+    for slot in slots.values
+    where nodes[Int(slot)].followsKeyboard || nodes[Int(slot)].keyboardLift != .none {
+      riders += 1
+    }
+    let indexedRiders = riderSlots.filter {
+      $0 >= 0 && Int($0) < nodes.count && parents[Int($0)] != Self.freeSlot
+        && (nodes[Int($0)].followsKeyboard || nodes[Int($0)].keyboardLift != .none)
+    }
+    if indexedRiders.count != riderSlots.count || Set(riderSlots).count != riderSlots.count
+      || riders != riderSlots.count
+    {
       problems.append("the followers and lift containers are indexed as \(riderSlots.sorted())")
     }
     for slot in freeSlots where Int(slot) >= nodes.count || parents[Int(slot)] != Self.freeSlot {
       problems.append("free slot \(slot) is in use")
     }
-    let used = parents.filter { $0 != Self.freeSlot }.count
+    var used = 0
+    for parent in parents where parent != Self.freeSlot { used += 1 }
     if used != slots.count { problems.append("\(used) slots in use, \(slots.count) indexed") }
     if freeSlots.count + used != nodes.count {
       problems.append("\(freeSlots.count) free and \(used) used slots of \(nodes.count)")
@@ -44,7 +53,8 @@ extension ViewTree {
     // Each parent's children are listed once (a list's rows are found from its layout), and
     // every view in use is counted where it is listed: once, by its own parent.
     var listed = [Int](repeating: 0, count: nodes.count)
-    for slot in nodes.indices.map(Int32.init) where parents[Int(slot)] != Self.freeSlot {
+    for index in nodes.indices where parents[index] != Self.freeSlot {
+      let slot = Int32(index)
       let children = childSlotsInOrder(slot)
       for child in children {
         guard child >= 0, Int(child) < nodes.count else {

@@ -29,7 +29,10 @@ extension ListLayout {
       }
       let total = sum(node.left) + node.height + sum(node.right)
       if node.sum != total { problems.append("\(node.id) totals \(node.sum), not \(total)") }
-      for child in [node.left, node.right] where child != Node.none {
+      // Both children, without an array per row (the engine runs this after every event).
+      for side in 0..<2 {
+        let child = side == 0 ? node.left : node.right
+        guard child != Node.none else { continue }
         if nodes[child].parent != slot {
           problems.append("\(nodes[child].id) does not link back to \(node.id)")
         }
