@@ -10,9 +10,10 @@ import UIKitSimulation
 /// It reads the `userInfo` as the UIKit layer does, loads the window, the root, the focused
 /// field's chain and the follower from weak references (views are held weakly, so that a
 /// dismissed screen is never kept alive), reads each view through `KeyboardHostView` (whether
-/// it is still under the next one, its kind and frame, a scroll container's scrolling state,
-/// the root's frame in the window and safe area), hands the show to an engine that holds the
-/// screen already and applies the effects to the views through the protocol. It compares no
+/// its superview is still the next one, compared by identity; its kind and frame; a scroll
+/// container's scrolling state; the root's frame in the window and safe area), hands the show to
+/// an engine that holds the screen already and applies the effects to the views through the
+/// protocol. It compares no
 /// reading, keeps no record, writes nothing to the engine's tree and runs no animation block:
 /// what the host core adds to this is the work of knowing what changed.
 ///
@@ -103,17 +104,17 @@ struct HostShowFloor {
     if let field = chain.field.view {
       read += Self.read(field)
       if let row = chain.row.view {
-        if field.hostIsSubview(of: row) { read += 1 }
+        if field.hostSuperview === row { read += 1 }
         read += Self.read(row)
         if let form = form.view {
-          if row.hostIsSubview(of: form) { read += 1 }
+          if row.hostSuperview === form { read += 1 }
           read += Self.read(form)
-          if form.hostIsSubview(of: root) { read += 1 }
+          if form.hostSuperview === root { read += 1 }
         }
       }
     }
     if let view = follower.view {
-      if view.hostIsSubview(of: root) { read += 1 }
+      if view.hostSuperview === root { read += 1 }
       read += Self.read(view)
     }
     read += window.hostFrameInWindow(of: root).minY + root.hostSafeAreaInsets.top

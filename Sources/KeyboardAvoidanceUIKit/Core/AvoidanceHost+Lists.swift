@@ -55,9 +55,9 @@ extension AvoidanceHost {
     keeping kept: ViewID? = nil
   ) {
     // The list keeps the content size the engine had: the change's layout replaces it.
-    mirror(chainOf: list, keeping: id(of: list), onlyMissing: false)
+    mirror(chainOf: list, keeping: id(of: list))
     for cell in list.hostSubviews where !excluded.contains(ObjectIdentifier(cell)) {
-      mirror(chainOf: cell, keeping: kept, onlyMissing: false)
+      mirror(chainOf: cell, keeping: kept)
     }
   }
 }

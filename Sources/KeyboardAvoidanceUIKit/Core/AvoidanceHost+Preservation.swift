@@ -17,7 +17,7 @@ extension AvoidanceHost {
     guard kind.isScrollContainer, let state = container.hostScrollState else { return }
     let id = id(of: container)
     beginEvent()
-    guard mirror(chainOf: container, keeping: id, onlyMissing: false) else { return }
+    guard mirror(chainOf: container, keeping: id) else { return }
     let content: ReloadContent =
       kind.isList
       ? .cells(container.hostSubviews.map(branch(for:))) : .contentSize(state.contentSize)
@@ -51,7 +51,7 @@ extension AvoidanceHost {
   public func screenPopped(from navigation: any KeyboardHostView) {
     beginEvent()
     let id = id(of: navigation)
-    guard mirror(chainOf: navigation, keeping: nil, onlyMissing: false) else { return }
+    guard mirror(chainOf: navigation) else { return }
     // The screen that comes back is named to the registry before the engine's effects reach it.
     registerSubviews(of: navigation)
     send(.pop(id))
@@ -91,7 +91,7 @@ extension AvoidanceHost {
     guard field.hostKind.isField, let range = field.hostSelectedRange else { return }
     let id = id(of: field)
     beginEvent()
-    guard mirror(chainOf: field, keeping: id, onlyMissing: false) else { return }
+    guard mirror(chainOf: field, keeping: id) else { return }
     send(.select(id, range))
   }
 
@@ -103,7 +103,7 @@ extension AvoidanceHost {
     let id = id(of: field)
     beginEvent()
     // The field keeps the text the engine had: the edit maps the selection from it.
-    guard mirror(chainOf: field, keeping: id, onlyMissing: false) else { return }
+    guard mirror(chainOf: field, keeping: id) else { return }
     send(.edit(id, text: field.hostText ?? ""))
     // Setting `text` put UIKit's caret at the end; a selection the edit left where it was has
     // no effect to bring it back.
@@ -153,7 +153,7 @@ extension AvoidanceHost {
     guard let root else { return }
     var pending: [any KeyboardHostView] = [root]
     while let view = pending.popLast() {
-      mirror(chainOf: view, keeping: kept, onlyMissing: false)
+      mirror(chainOf: view, keeping: kept)
       let kind = view.hostKind
       guard !kind.isField else { continue }
       var subviews = view.hostSubviews
@@ -193,7 +193,6 @@ extension AvoidanceHost {
     records.removeAll()
     recordsByID.removeAll()
     effectTargets = []
-    rootRecord = nil
     structure &+= 1
     if engine.focusedField == nil { focused = nil }
   }

@@ -23,6 +23,7 @@ extension AvoidanceHost {
   /// than the keyboard during a drag) or below the window is clamped by the engine (AVOIDANCE
   /// §2b), not here. The next keyboard notification ends the track.
   public func keyboardGuideDidMove(top: Double, inAnimation: Bool) {
+    defer { assertInvariants() }
     guard !inAnimation, top.isFinite, top != keyboardGuideTop,
       engine.keyboardPlacement == .docked, let window
     else { return }
@@ -30,7 +31,7 @@ extension AvoidanceHost {
     readsPreserved = false
     defer { readsPreserved = true }
     resizeIfNeeded(window)
-    prepare(window: window)
-    send(.keyboardTrack(top: top), window: window)
+    prepare()
+    send(.keyboardTrack(top: top))
   }
 }

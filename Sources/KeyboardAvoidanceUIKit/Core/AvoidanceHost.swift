@@ -33,58 +33,41 @@ public final class AvoidanceHost {
   /// The engine, with the tree the core mirrored.
   public internal(set) var engine: AvoidanceEngine
   /// The window the screen is in.
-  public var window: (any KeyboardHostWindow)? { windowReference }
+  public private(set) weak var window: (any KeyboardHostWindow)?
   /// The screen's root view (a view controller's view).
-  public var root: (any KeyboardHostView)? { rootReference }
-  // The storage behind `window` and `root`: the module sees every access to it, so the
-  // optimizer can drop the run-time exclusivity checks a public stored property keeps.
-  private weak var windowReference: (any KeyboardHostWindow)?
-  private weak var rootReference: (any KeyboardHostView)?
+  public private(set) weak var root: (any KeyboardHostView)?
 
   let registry = ViewRegistry()
   let rootID: ViewID
   /// The field the host last reported as editing.
-  weak var focused: (any KeyboardHostView)? {
-    didSet { focusedRecord = nil }
-  }
-  /// The focused field's record, once a walk found it: while its view lives it is ``focused``
-  /// (set afresh whenever the focus moves), so a walk starts from it with one load of a weak
-  /// reference and no look-up.
-  var focusedRecord: MirrorRecord?
+  weak var focused: (any KeyboardHostView)?
   /// The field a `focus` effect made first responder, whose own begin-editing report is the
   /// engine's decision coming back, not a new event.
   var focusFromEffect: ViewID?
-  /// The riders mirrored so far, by identity.
+  /// The riders mirrored by the last event, in the registry's order.
   var mirroredRiders: [ViewID] = []
   /// How many times the core inserted or removed views of the engine's tree: a record placed
-  /// at the current count needs no look-up to know it is still in place.
+  /// at the current count is known to be in the tree without a look-up.
   var structure = 0
-  /// What the core last read off each view it mirrored, so that a view whose reading has not
-  /// changed costs one comparison.
+  /// What the core last read off each view it mirrored, by the view's identity, so that a view
+  /// whose reading has not changed costs one comparison.
   var records: [ObjectIdentifier: MirrorRecord] = [:]
-  /// The same records by identity, for applying effects, which name views by identity.
+  /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
   /// The records of the views the latest effects went to, the most recent last: event after
-  /// event effects go to the same few views (a container, the followers, the root), and one
-  /// found here costs comparisons of identities where ``recordsByID`` hashes one. Every record
-  /// here is in ``recordsByID``: a record leaving it leaves this list too.
+  /// event effects go to the same few views. Every record here is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []
   /// How many records ``effectTargets`` keeps.
   static let effectTargetLimit = 8
-  /// The root's record: a walk that reaches the root (which the core holds while it walks) knows
-  /// a link to this record for the root's without loading the record's weak reference.
-  var rootRecord: MirrorRecord?
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
   /// Whether mirroring reads what preservation needs (text, selections, restoration
   /// identifiers, tabs); keyboard notifications, which change none of it, skip it.
   var readsPreserved = true
-  /// The list the engine appends each event's effects to, kept between events.
-  var effectBuffer: [AvoidanceEffect] = []
-  /// The keyboard run handed to the window's animation, until the animation's block applies it
-  /// (``KeyboardHostWindow/hostAnimate(alongsideKeyboard:_:)`` runs the block before it
-  /// returns).
-  var pendingKeyboardRun: KeyboardRun?
+  /// The effects of a keyboard run handed to the window's animation, until the animation's
+  /// block applies them (``KeyboardHostWindow/hostAnimate(alongsideKeyboard:_:)`` runs the block
+  /// before it returns).
+  var pendingKeyboardRun: ArraySlice<AvoidanceEffect>?
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
@@ -106,8 +89,8 @@ public final class AvoidanceHost {
     root: any KeyboardHostView, window: any KeyboardHostWindow,
     settings: AvoidanceSettings = AvoidanceSettings()
   ) {
-    rootReference = root
-    windowReference = window
+    self.root = root
+    self.window = window
     rootID = registry.id(of: root)
     let node = Self.rootNode(root, id: rootID, window: window, options: nil)
     engine = AvoidanceEngine(
@@ -121,13 +104,14 @@ public final class AvoidanceHost {
 
   /// Sets a view's options (`nil` clears them); they take effect from the next event.
   public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
+    defer { assertInvariants() }
     let excluded = registry.options(of: view)?.excludesSubtree ?? false
     registry.setOptions(options, for: view)
     forgetRecord(of: view)
     // A subtree excluded or let back in: every field is read again at the next event, so that
     // the engine's tree says which fields are avoided.
     if excluded != (options?.excludesSubtree ?? false) {
-      for record in Array(records.values) where record.kind.isField {
+      for record in Array(records.values) where record.reading.kind.isField {
         if let field = record.view { forgetRecord(of: field) }
       }
     }
@@ -146,7 +130,6 @@ public final class AvoidanceHost {
     forgetTarget(record)
     // Links to the record from its subviews' records lapse with it.
     record.view = nil
-    if record === rootRecord { rootRecord = nil }
   }
 
   /// The options set for a view, if any.
@@ -161,6 +144,7 @@ public final class AvoidanceHost {
 
   /// New global settings, from the next adjustment on.
   public func setSettings(_ settings: AvoidanceSettings) {
+    defer { assertInvariants() }
     send(.settings(settings))
   }
 
@@ -169,6 +153,7 @@ public final class AvoidanceHost {
   /// A field began editing (UIKit: `textDidBeginEditingNotification`); a text view passes its
   /// caret in its own coordinates.
   public func fieldDidBeginEditing(_ field: any KeyboardHostView, caret: Rect? = nil) {
+    defer { assertInvariants() }
     let id = id(of: field)
     focused = field
     if focusFromEffect == id {
@@ -191,6 +176,7 @@ public final class AvoidanceHost {
   /// A field ended editing (UIKit: `textDidEndEditingNotification`). Nothing moves until the
   /// keyboard hides.
   public func fieldDidEndEditing(_ field: any KeyboardHostView) {
+    defer { assertInvariants() }
     guard focused === field else { return }
     focused = nil
     send(.blur)
@@ -200,6 +186,7 @@ public final class AvoidanceHost {
   /// `caretRect(for:)` of the selection's end, after `textDidChangeNotification` or a selection
   /// change).
   public func caretDidMove(to caret: Rect) {
+    defer { assertInvariants() }
     prepare()
     send(.caret(caret))
   }
@@ -216,26 +203,19 @@ public final class AvoidanceHost {
     _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
     keys: KeyboardUserInfo.Keys = .uiKit
   ) {
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
+    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys))
   }
 
   /// A keyboard notification whose `userInfo` was already read.
   public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
+    defer { assertInvariants() }
     guard let window else { return }
-    keyboardNotification(name, info, window: window)
-  }
-
-  /// ``keyboardNotification(_:_:)`` with the window loaded: a parameter, which the walks and the
-  /// animation borrow as it is, where a local binding was copied for them (each copy of a view
-  /// system's object retains it).
-  private func keyboardNotification(
-    _ name: KeyboardNotification.Name, _ info: KeyboardUserInfo, window: any KeyboardHostWindow
-  ) {
     readsPreserved = false
     defer { readsPreserved = true }
     let animation = info.animation
     guard let screenFrame = info.frame else {
-      // Hides count as hidden whatever frame they carry (AVOIDANCE §2).
+      // Hides count as hidden whatever frame they carry (AVOIDANCE §2); a show or a frame change
+      // without an end frame says nothing of where the keyboard is, and is ignored.
       let notification = KeyboardNotification(name, frame: .zero, animation: animation)
       if notification.isHide {
         keyboardGuideTop = nil
@@ -252,8 +232,8 @@ public final class AvoidanceHost {
     // (uikit-facts 28: a rotation's show arrives after it, with the new frame): the docked test
     // needs the window's size now.
     resizeIfNeeded(window)
-    prepare(window: window)
-    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)), window: window)
+    prepare()
+    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
   }
 
   /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
@@ -262,10 +242,11 @@ public final class AvoidanceHost {
   /// collection's cells are mirrored with it, since the engine anchors its content to one of
   /// them.
   public func userDidScroll(_ scrollView: any KeyboardHostView) {
+    defer { assertInvariants() }
     guard let state = scrollView.hostScrollState else { return }
     let id = id(of: scrollView)
     beginEvent()
-    guard mirror(chainOf: scrollView, keeping: id, onlyMissing: false) else { return }
+    guard mirror(chainOf: scrollView, keeping: id) else { return }
     // A list's anchor is one of its rows: the engine needs them all to choose it.
     if scrollView.hostKind.isList { mirrorCells(of: scrollView, except: [], keeping: id) }
     prepare(counting: false)
@@ -278,6 +259,7 @@ public final class AvoidanceHost {
   /// goes to the engine as one `AvoidanceEvent.update(_:_:)`; a view the engine does not
   /// mirror is picked up by the next event's mirroring.
   public func viewDidChange(_ view: any KeyboardHostView) {
+    defer { assertInvariants() }
     let id = id(of: view)
     guard let old = engine.tree[id] else {
       prepare()
@@ -308,6 +290,7 @@ public final class AvoidanceHost {
   /// The window's size, the root's safe area and every mirrored view's new frame and automatic
   /// inset go to the engine as one `AvoidanceEvent.resize(_:)`.
   public func windowDidResize() {
+    defer { assertInvariants() }
     guard let window else { return }
     let tree = engine.tree
     let size = window.hostWindowSize
@@ -364,6 +347,7 @@ public final class AvoidanceHost {
   /// `becomeFirstResponder()` moves nothing and the engine's focus stays UIKit's. Fields that
   /// cannot take the focus (``KeyboardHostView/hostAcceptsFocus``) are skipped.
   public func navigate(_ direction: FieldNavigation.Direction) {
+    defer { assertInvariants() }
     prepare()
     mirrorNavigationGroup()
     let answer = engine.navigation()
@@ -384,6 +368,7 @@ public final class AvoidanceHost {
   /// The focused field's previous and next fields and its return key, for a toolbar and the
   /// return key; `nil` with no field focused. Reads the fields of the focused field's group.
   public func navigation() -> FieldNavigation? {
+    defer { assertInvariants() }
     prepare()
     mirrorNavigationGroup()
     return engine.navigation()
@@ -397,19 +382,16 @@ public final class AvoidanceHost {
   // MARK: Sending
 
   /// Records the event, hands it to the engine and applies its effects.
-  ///
-  /// - Parameter window: The window, when the caller already loaded it (each load of a weak
-  ///   reference retains what it finds); else it is loaded for a keyboard run.
-  func send(_ event: AvoidanceEvent, window: (any KeyboardHostWindow)? = nil) {
+  func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
-    // One list serves every event; an event sent while effects are applied (a begin-editing
-    // report) finds it taken and uses a list of its own.
-    var effects = effectBuffer
-    effectBuffer = []
-    effects.removeAll(keepingCapacity: true)
-    engine.handle(event, appendingTo: &effects)
-    apply(effects, window: window)
-    effectBuffer = effects
+    let effects = engine.handle(event)
+    switch event {
+    case .insertCells, .removeCells, .reload, .push, .pop, .selectTab, .memoryWarning:
+      // The engine inserted or removed views itself: no record is known to be in place.
+      structure &+= 1
+    default: break
+    }
+    apply(effects)
   }
 
   /// Makes a field the engine focused first responder; its own begin-editing report is this

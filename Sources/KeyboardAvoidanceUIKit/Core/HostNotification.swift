@@ -33,12 +33,12 @@ extension AvoidanceHost {
     _ notification: HostNotification, object: (any KeyboardHostView)?,
     userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
   ) {
-    // Only keyboard notifications carry what the core reads, and it does not read `IsLocal`.
+    // Only keyboard notifications carry what the core reads.
     guard case .keyboard(let name) = notification else {
       receive(notification, object: object, info: KeyboardUserInfo(frame: nil))
       return
     }
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
+    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys))
   }
 
   /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
@@ -80,7 +80,7 @@ extension AvoidanceHost {
       guard field.hostKind == .textView, let caret = field.hostCaretRect else {
         // The typed text, so that a later edit maps the selection from it.
         beginEvent()
-        mirror(chainOf: field, keeping: nil, onlyMissing: false)
+        mirror(chainOf: field)
         return
       }
       caretDidMove(to: caret)

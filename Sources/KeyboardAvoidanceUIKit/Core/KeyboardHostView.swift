@@ -14,10 +14,6 @@ import KeyboardAvoidance
 public protocol KeyboardHostView: AnyObject {
   /// The view's superview (`UIView.superview`), or `nil` at the top of the hierarchy.
   var hostSuperview: (any KeyboardHostView)? { get }
-  /// Whether `view` is the view's superview (``hostSuperview``), answered without handing the
-  /// superview out: the core checks the superviews it mirrored before this way. Defaults to
-  /// comparing ``hostSuperview`` with `view`.
-  func hostIsSubview(of view: any KeyboardHostView) -> Bool
   /// The view's subviews, back to front (`UIView.subviews`). A navigation view's are its
   /// screens in stack order and a tabs view's its tabs in order, shown or not (UIKit: the
   /// view controllers' `viewIfLoaded`).
@@ -94,8 +90,6 @@ extension KeyboardHostView {
   public var hostAcceptsFocus: Bool { true }
   /// No view avoids the keyboard by itself.
   public var hostAvoidsKeyboardItself: Bool { false }
-  /// Compares ``hostSuperview`` with `view`.
-  public func hostIsSubview(of view: any KeyboardHostView) -> Bool { hostSuperview === view }
   /// No restoration identifier: the view is not preserved.
   public var hostRestorationIdentifier: String? { nil }
   /// No text.

@@ -14,10 +14,6 @@ final class ViewRegistry {
     weak var view: (any KeyboardHostView)?
     let id: ViewID
     var options: ViewOptions?
-    /// The host core's record of the view, once a walk found it. While the record's view lives
-    /// it is this entry's view (neither weak reference ever moves to another view), so a rider's
-    /// walk starts from it with one load of a weak reference and no look-up.
-    var record: MirrorRecord?
 
     init(view: any KeyboardHostView, id: ViewID) {
       self.view = view
@@ -65,14 +61,11 @@ final class ViewRegistry {
     _ = id(of: view)
     guard let entry = entries[object] else { return }
     entry.options = options
-    let isRider = options?.isRider ?? false
-    // The list is taken out, changed and put back: no call runs inside an access to it, so the
-    // optimizer can drop the run-time exclusivity checks of the host core's reads of it.
-    var riders = riderEntries
-    riderEntries = []
-    if isRider, !riders.contains(where: { $0 === entry }) { riders.append(entry) }
-    if !isRider { riders.removeAll { $0 === entry } }
-    riderEntries = riders
+    if options?.isRider ?? false {
+      if !riderEntries.contains(where: { $0 === entry }) { riderEntries.append(entry) }
+    } else {
+      riderEntries.removeAll { $0 === entry }
+    }
   }
 
   private func freshID(for view: any KeyboardHostView) -> ViewID {
@@ -92,9 +85,38 @@ final class ViewRegistry {
   private func forget(_ object: ObjectIdentifier) {
     guard let entry = entries.removeValue(forKey: object) else { return }
     objects[entry.id] = nil
-    var riders = riderEntries
-    riderEntries = []
-    riders.removeAll { $0 === entry }
-    riderEntries = riders
+    riderEntries.removeAll { $0 === entry }
+  }
+}
+
+extension ViewRegistry {
+  /// The id of a view the registry knows, without naming a new one.
+  func existingID(of view: any KeyboardHostView) -> ViewID? {
+    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
+    return entry.id
+  }
+
+  /// Every broken invariant of the registry, described: each entry filed under its id, each id
+  /// under its entry, each rider once and with a rider's options.
+  func _checkInvariants() -> [String] {
+    var problems: [String] = []
+    for (object, entry) in entries where objects[entry.id] != object {
+      problems.append("\(entry.id.rawValue)'s entry is not its id's")
+    }
+    for (id, object) in objects where entries[object]?.id != id {
+      problems.append("\(id.rawValue) names no entry of its own")
+    }
+    for (index, entry) in riderEntries.enumerated() {
+      if riderEntries[..<index].contains(where: { $0 === entry }) {
+        problems.append("rider \(entry.id.rawValue) is listed twice")
+      }
+      if entry.options?.isRider != true {
+        problems.append("rider \(entry.id.rawValue) has no rider's options")
+      }
+      if objects[entry.id].flatMap({ entries[$0] }) !== entry {
+        problems.append("rider \(entry.id.rawValue) is not filed")
+      }
+    }
+    return problems
   }
 }
