@@ -8,6 +8,7 @@ extension AvoidanceHost {
   ///
   /// The list's other cells are mirrored first, all of them: a list's layout needs every row.
   public func cellsInserted(in list: any KeyboardHostView, at index: Int, count: Int) {
+    defer { assertInvariants() }
     beginEvent()
     let cells = list.hostSubviews
     guard index >= 0, count >= 0, index + count <= cells.count else { return }
@@ -23,6 +24,7 @@ extension AvoidanceHost {
   /// `deleteRows(at:with:)` or `deleteItems(at:)`). The engine lays the lists out again and keeps
   /// their content still (`AvoidanceEvent.removeCells(_:)`).
   public func cellsWillBeRemoved(_ cells: [any KeyboardHostView]) {
+    defer { assertInvariants() }
     beginEvent()
     var lists: [ObjectIdentifier] = []
     for cell in cells {
@@ -41,6 +43,7 @@ extension AvoidanceHost {
   /// The engine lays the list out again and keeps its content still
   /// (`AvoidanceEvent.resizeCell(_:height:)`).
   public func cellDidResize(_ cell: any KeyboardHostView) {
+    defer { assertInvariants() }
     beginEvent()
     guard let list = cell.hostSuperview else { return }
     let id = id(of: cell)

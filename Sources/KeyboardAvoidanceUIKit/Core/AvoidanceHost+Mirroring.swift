@@ -200,15 +200,6 @@ extension AvoidanceHost {
       restorationIdentifier: identifier, text: text, selectedRange: range, selectedIndex: index)
   }
 
-  /// Copies what preservation reads into a node.
-  static func readPreserved(of view: any KeyboardHostView, into node: inout ViewNode) {
-    guard let preserved = preserved(of: view, kind: node.kind) else { return }
-    node.restorationIdentifier = preserved.restorationIdentifier
-    node.text = preserved.text
-    node.selectedRange = preserved.selectedRange
-    node.selectedIndex = preserved.selectedIndex
-  }
-
   /// Where `view` goes among the mirrored children of `superview`: after those that come
   /// before it among its real subviews.
   private func insertionIndex(
@@ -228,16 +219,13 @@ extension AvoidanceHost {
     return index
   }
 
-  /// The view as the engine's tree holds it: its geometry, its scrolling state and its options,
-  /// with the engine's own follower offset kept.
+  /// The view as the engine's tree holds it (``node(of:id:window:isRoot:options:)``), with the
+  /// engine's own follower offset kept and a field in an excluded subtree not avoided.
   func node(for view: any KeyboardHostView, id: ViewID) -> ViewNode {
-    if view === root, let window {
-      return Self.rootNode(view, id: id, window: window, options: registry.options(of: view))
-    }
-    var node = ViewNode(id: id, kind: view.hostKind, frame: view.hostFrame)
-    Self.readScrollState(of: view, into: &node)
-    Self.readPreserved(of: view, into: &node)
-    registry.options(of: view)?.apply(to: &node)
+    let isRoot = view === root
+    var node = Self.node(
+      of: view, id: id, window: window, isRoot: isRoot, options: registry.options(of: view))
+    guard !isRoot else { return node }
     if node.kind.isField, isExcluded(view) { node.avoidance = .disabled }
     node.followOffset = engine.tree[id]?.followOffset ?? 0
     return node
@@ -258,31 +246,33 @@ extension AvoidanceHost {
     return false
   }
 
-  /// The root as the engine's tree holds it: its frame in the window and its safe area.
-  static func rootNode(
-    _ root: any KeyboardHostView, id: ViewID, window: any KeyboardHostWindow,
+  /// A view as the engine's tree holds it: what the core reads of it (``MirrorRecord/Reading``;
+  /// the automatic inset is `adjustedContentInset − contentInset`), what preservation reads and
+  /// its options. The root never follows the keyboard; the engine shifts it instead.
+  static func node(
+    of view: any KeyboardHostView, id: ViewID, window: (any KeyboardHostWindow)?, isRoot: Bool,
     options: ViewOptions?
   ) -> ViewNode {
+    let reading = MirrorRecord.Reading(of: view, window: window, isRoot: isRoot)
     var node = ViewNode(
-      id: id, kind: root.hostKind, frame: window.hostFrameInWindow(of: root),
-      safeAreaInsets: root.hostSafeAreaInsets)
-    readScrollState(of: root, into: &node)
-    readPreserved(of: root, into: &node)
+      id: id, kind: reading.kind, frame: reading.frame, safeAreaInsets: reading.safeArea)
+    if let state = reading.scroll {
+      node.contentOffset = state.contentOffset
+      node.contentSize = state.contentSize
+      node.contentInset = state.contentInset
+      node.contentInsetAdjustment = state.automaticInset
+      node.indicatorInsets = state.indicatorInsets
+      node.scrollEnabled = state.isScrollEnabled
+      node.axis = state.axis
+    }
+    if let preserved = preserved(of: view, kind: reading.kind) {
+      node.restorationIdentifier = preserved.restorationIdentifier
+      node.text = preserved.text
+      node.selectedRange = preserved.selectedRange
+      node.selectedIndex = preserved.selectedIndex
+    }
     options?.apply(to: &node)
-    // The root never follows the keyboard; the engine shifts it instead.
-    node.followsKeyboard = false
+    if isRoot { node.followsKeyboard = false }
     return node
-  }
-
-  /// Copies a scroll view's state; the automatic inset is `adjustedContentInset − contentInset`.
-  static func readScrollState(of view: any KeyboardHostView, into node: inout ViewNode) {
-    guard node.kind.isScrollContainer, let state = view.hostScrollState else { return }
-    node.contentOffset = state.contentOffset
-    node.contentSize = state.contentSize
-    node.contentInset = state.contentInset
-    node.contentInsetAdjustment = state.automaticInset
-    node.indicatorInsets = state.indicatorInsets
-    node.scrollEnabled = state.isScrollEnabled
-    node.axis = state.axis
   }
 }

@@ -13,6 +13,7 @@ extension AvoidanceHost {
   /// had, which the reload replaces: a list's cells, as they are now, with everything under them,
   /// or a scroll view's content size.
   public func contentDidReload(in container: any KeyboardHostView, complete: Bool = true) {
+    defer { assertInvariants() }
     let kind = container.hostKind
     guard kind.isScrollContainer, let state = container.hostScrollState else { return }
     let id = id(of: container)
@@ -34,6 +35,7 @@ extension AvoidanceHost {
   ///
   /// The visible screen is mirrored whole first, so that its state is captured as it is now.
   public func screenPushed(_ screen: any KeyboardHostView, onto navigation: any KeyboardHostView) {
+    defer { assertInvariants() }
     beginEvent()
     mirrorVisibleScreen(except: screen)
     let id = id(of: navigation)
@@ -49,6 +51,7 @@ extension AvoidanceHost {
   /// through pending restores, its fields' selections and the focus it had
   /// (`AvoidanceEvent.pop(_:)`).
   public func screenPopped(from navigation: any KeyboardHostView) {
+    defer { assertInvariants() }
     beginEvent()
     let id = id(of: navigation)
     guard mirror(chainOf: navigation) else { return }
@@ -62,6 +65,7 @@ extension AvoidanceHost {
   /// controller's delegate's `tabBarController(_:didSelect:)`). The old tab disappears with its
   /// state captured; the new one appears with its own (`AvoidanceEvent.selectTab(_:index:)`).
   public func tabDidChange(in tabs: any KeyboardHostView) {
+    defer { assertInvariants() }
     beginEvent()
     let id = id(of: tabs)
     // The tabs view keeps the tab the engine had; the event carries the new one.
@@ -77,6 +81,7 @@ extension AvoidanceHost {
   /// state, and builds them again when they show (`AvoidanceEvent.memoryWarning`). UIKit keeps
   /// the views themselves; the next event mirrors them afresh.
   public func didReceiveMemoryWarning() {
+    defer { assertInvariants() }
     beginEvent()
     send(.memoryWarning)
     screensChanged()
@@ -88,6 +93,7 @@ extension AvoidanceHost {
   /// `textFieldDidChangeSelection(_:)` of the field's delegate), now
   /// ``KeyboardHostView/hostSelectedRange`` (`AvoidanceEvent.select(_:_:)`).
   public func selectionDidChange(in field: any KeyboardHostView) {
+    defer { assertInvariants() }
     guard field.hostKind.isField, let range = field.hostSelectedRange else { return }
     let id = id(of: field)
     beginEvent()
@@ -99,6 +105,7 @@ extension AvoidanceHost {
   /// notification). The engine maps the selection through the edit, onto the text it was on,
   /// and sets it (`AvoidanceEvent.edit(_:text:)`).
   public func fieldTextDidChange(_ field: any KeyboardHostView) {
+    defer { assertInvariants() }
     guard field.hostKind.isField else { return }
     let id = id(of: field)
     beginEvent()
@@ -119,6 +126,7 @@ extension AvoidanceHost {
   /// container's anchor, every preserved field's text and selection, the focused field and the
   /// selected tabs, by restoration path. Mirrors the visible screen first.
   public func archive() -> PreservationArchive {
+    defer { assertInvariants() }
     // Hidden screens' state was captured when they disappeared.
     beginEvent()
     mirrorVisibleScreen(except: nil)
@@ -133,6 +141,7 @@ extension AvoidanceHost {
   /// An archive of another version, or entries no view matches, restore nothing and leave
   /// warnings in the engine's `warnings`.
   public func restore(from archive: PreservationArchive) {
+    defer { assertInvariants() }
     mirrorScreen()
     let effects = engine.restore(from: archive)
     for node in engine.tree.views where node.kind == .tabs {

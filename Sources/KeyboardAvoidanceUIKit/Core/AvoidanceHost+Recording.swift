@@ -18,6 +18,7 @@ extension AvoidanceHost {
   /// print(buffer.text)
   /// ```
   public func startRecording(to sink: any RecordingSink, name: String? = nil) {
+    defer { assertInvariants() }
     mirrorScreen()
     recorder = ScriptRecorder(
       name: name, tree: engine.tree, settings: engine.settings, writingTo: sink)
@@ -40,6 +41,7 @@ extension AvoidanceHost {
   /// Offsets and insets are the screen's current ones: with the keyboard up they already hold
   /// what the engine moved.
   public func screenScript(name: String? = nil) -> String {
+    defer { assertInvariants() }
     mirrorScreen()
     var events: [ScriptEvent] = []
     if let field = engine.focusedField {

@@ -92,7 +92,7 @@ public final class AvoidanceHost {
     self.root = root
     self.window = window
     rootID = registry.id(of: root)
-    let node = Self.rootNode(root, id: rootID, window: window, options: nil)
+    let node = Self.node(of: root, id: rootID, window: window, isRoot: true, options: nil)
     engine = AvoidanceEngine(
       tree: ViewTree(windowSize: window.hostWindowSize, root: node), settings: settings)
     // The screen at rest, once: what later events tell apart from what changed (a list's rows

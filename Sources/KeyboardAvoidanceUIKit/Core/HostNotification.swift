@@ -33,6 +33,7 @@ extension AvoidanceHost {
     _ notification: HostNotification, object: (any KeyboardHostView)?,
     userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
   ) {
+    defer { assertInvariants() }
     // Only keyboard notifications carry what the core reads.
     guard case .keyboard(let name) = notification else {
       receive(notification, object: object, info: KeyboardUserInfo(frame: nil))
@@ -57,6 +58,7 @@ extension AvoidanceHost {
     _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo,
     screen: AnyObject? = nil
   ) {
+    defer { assertInvariants() }
     switch notification {
     case .keyboard(let name):
       if let screen, let own = window?.hostScreen, screen !== own { return }
@@ -105,6 +107,7 @@ extension AvoidanceHost {
   /// (uikit-facts 52: TPKeyboardAvoiding waits 10 ms, react-native-keyboard-controller reads it
   /// asynchronously). The UIKit layer calls this 10 ms after the begin-editing notification.
   public func confirmCaret() {
+    defer { assertInvariants() }
     guard let pending = caretToConfirm else { return }
     caretToConfirm = nil
     guard let field = pending.field, field === focused, let caret = field.hostCaretRect,
