@@ -91,7 +91,7 @@ struct HostCoreBenchmark {
     sink &+= Int(screen.views["form"]?.contentOffset.y ?? 0)
     return Result(
       host: Percentiles(host), floor: Percentiles(floorTimes),
-      viewsRead: screen.host.viewsReadByLastEvent, viewCount: screen.views.count)
+      viewsRead: screen.host.viewsRead, viewCount: screen.views.count)
   }
 }
 

@@ -379,15 +379,15 @@ struct HostCoreTests {
     #expect(screen.host.engine.tree.count == 1000)
     #expect(screen.perform(.focus("field12")))
     // field12, row12, form, root; then the follower, buttons (the root was read already).
-    #expect(screen.host.viewsReadByLastEvent == 5)
+    #expect(screen.host.viewsRead == 5)
     #expect(
       screen.perform(
         .keyboard(KeyboardNotification(.keyboardWillShow, frame: LargeForm.keyboardFrame))))
-    #expect(screen.host.viewsReadByLastEvent == 5)
+    #expect(screen.host.viewsRead == 5)
     #expect((screen.views["form"]?.contentOffset.y ?? 0) > 0)
     // Navigation reads the group's fields (each with its row), once per query.
     #expect(screen.host.navigation()?.next == "field13")
-    #expect(screen.host.viewsReadByLastEvent == 5 + 19 * 2)
+    #expect(screen.host.viewsRead == 5 + 19 * 2)
   }
 
   // MARK: Navigation

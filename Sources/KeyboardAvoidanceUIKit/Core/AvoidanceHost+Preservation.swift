@@ -197,8 +197,6 @@ extension AvoidanceHost {
     // A screen that appeared under a shifted root is drawn where the root's others are: a
     // container's screens carry the shift, not the container (its bars stay put).
     if engine.rootShift != 0 { root?.hostTranslate(upBy: engine.rootShift) }
-    // The records lapse: their views are forgotten, so that no link or kept record names them.
-    for record in records.values { record.view = nil }
     records.removeAll()
     recordsByID.removeAll()
     effectTargets = []

@@ -41,21 +41,20 @@ public final class AvoidanceHost {
   let rootID: ViewID
   /// The field the host last reported as editing.
   weak var focused: (any KeyboardHostView)?
-  /// The field a `focus` effect made first responder, whose own begin-editing report is the
-  /// engine's decision coming back, not a new event.
+  /// The field a `focus` effect or a navigation made first responder: its begin-editing report
+  /// is no new event.
   var focusFromEffect: ViewID?
   /// The riders mirrored by the last event, in the registry's order.
   var mirroredRiders: [ViewID] = []
   /// How many times the core inserted or removed views of the engine's tree: a record placed
   /// at the current count is known to be in the tree without a look-up.
   var structure = 0
-  /// What the core last read off each view it mirrored, by the view's identity, so that a view
-  /// whose reading has not changed costs one comparison.
+  /// What the core last read off each view it mirrored, by the view's identity.
   var records: [ObjectIdentifier: MirrorRecord] = [:]
   /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
-  /// The records of the views the latest effects went to, the most recent last: event after
-  /// event effects go to the same few views. Every record here is in ``recordsByID``.
+  /// The records of the views the latest effects went to (a few, event after event), the most
+  /// recent last; each is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []
   /// How many records ``effectTargets`` keeps.
   static let effectTargetLimit = 8
@@ -64,18 +63,16 @@ public final class AvoidanceHost {
   /// Whether mirroring reads what preservation needs (text, selections, restoration
   /// identifiers, tabs); keyboard notifications, which change none of it, skip it.
   var readsPreserved = true
-  /// The effects of a keyboard run handed to the window's animation, until the animation's
-  /// block applies them (``KeyboardHostWindow/hostAnimate(alongsideKeyboard:_:)`` runs the block
-  /// before it returns).
+  /// The list the engine appends each event's effects to.
+  var effectBuffer: [AvoidanceEffect] = []
+  /// A keyboard run until the window's animation block applies it.
   var pendingKeyboardRun: ArraySlice<AvoidanceEffect>?
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
-  package var viewsReadByLastEvent: Int { viewsRead }
+  package internal(set) var viewsRead = 0
   /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
-  /// The count behind ``viewsReadByLastEvent``.
-  var viewsRead = 0
   /// Where the keyboard's top was last known to be, in window coordinates: the last keyboard
   /// notification's end frame, then each tracked reading; `nil` after a hide without a frame.
   /// A guide reading equal to it is the keyboard at rest, not a drag.
@@ -128,8 +125,6 @@ public final class AvoidanceHost {
     guard let record = records.removeValue(forKey: ObjectIdentifier(view)) else { return }
     recordsByID[record.id] = nil
     forgetTarget(record)
-    // Links to the record from its subviews' records lapse with it.
-    record.view = nil
   }
 
   /// The options set for a view, if any.
@@ -173,7 +168,7 @@ public final class AvoidanceHost {
     send(.focus(id, caret: caret))
   }
 
-  /// A field ended editing (UIKit: `textDidEndEditingNotification`). Nothing moves until the
+  /// A field ended editing (UIKit: `textDidEndEditingNotification`); nothing moves until the
   /// keyboard hides.
   public func fieldDidEndEditing(_ field: any KeyboardHostView) {
     defer { assertInvariants() }
@@ -194,11 +189,9 @@ public final class AvoidanceHost {
   /// A keyboard notification, with its `userInfo` exactly as UIKit posts it.
   ///
   /// The end frame is converted from the screen's coordinates to the window's. Another app's
-  /// keyboard (`IsLocal` false, iPad multitasking) is classified by its frame like this app's,
-  /// as AVOIDANCE §2 classifies every keyboard: it covers this window all the same, so followers
-  /// and covered containers make room, and a hide is always a hide. No field of this app is
-  /// focused then, so nothing is revealed. A show or frame change without an end frame is
-  /// ignored.
+  /// keyboard (`IsLocal` false) is classified by its frame like this app's (AVOIDANCE §2): it
+  /// covers the window all the same, and no field of this app is focused then. A show or frame
+  /// change without an end frame is ignored; a hide is always a hide.
   public func keyboardNotification(
     _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
     keys: KeyboardUserInfo.Keys = .uiKit
@@ -384,7 +377,10 @@ public final class AvoidanceHost {
   /// Records the event, hands it to the engine and applies its effects.
   func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
-    let effects = engine.handle(event)
+    // One list, kept between events, takes each event's effects.
+    effectBuffer.removeAll(keepingCapacity: true)
+    engine.handle(event, appendingTo: &effectBuffer)
+    let effects = effectBuffer
     switch event {
     case .insertCells, .removeCells, .reload, .push, .pop, .selectTab, .memoryWarning:
       // The engine inserted or removed views itself: no record is known to be in place.
