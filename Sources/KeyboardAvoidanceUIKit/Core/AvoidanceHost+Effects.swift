@@ -1,12 +1,9 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Applies the engine's effects to the views, run by run (`AvoidanceEffect.AnimationRun`):
-  /// a keyboard run inside the keyboard's animation, a scroll-view run through the scroll
-  /// view's animated setter, the rest directly.
-  ///
-  /// Offsets are written with the setter, never reported back: only ``userDidScroll(_:)`` makes
-  /// a user scroll.
+  /// Applies the engine's effects to the views, run by run: a keyboard run inside the keyboard's
+  /// animation, a scroll-view run through the scroll view's animated setter, the rest directly.
+  /// Offsets written here are never reported back as user scrolls.
   func apply(_ effects: [AvoidanceEffect]) {
     var start = 0
     while start < effects.count {
@@ -70,9 +67,8 @@ extension AvoidanceHost {
     effectTargets.removeAll { $0 === record }
   }
 
-  /// Applies one effect's change to its view, and keeps the view's record, if any, in step with
-  /// what it wrote, which the engine's tree already holds: the next event finds the view
-  /// unchanged and writes nothing.
+  /// Applies one effect's change to its view, and keeps the view's record in step with what it
+  /// wrote (which the engine's tree holds already).
   private func apply(
     _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, id: ViewID,
     noting record: MirrorRecord?, animated: Bool

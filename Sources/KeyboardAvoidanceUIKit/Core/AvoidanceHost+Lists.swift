@@ -2,11 +2,8 @@ import KeyboardAvoidance
 
 extension AvoidanceHost {
   /// Cells were inserted into a table or collection: `count` cells, now its subviews from
-  /// `index` on (UIKit: after `insertRows(at:with:)` or `insertItems(at:)` and the layout that
-  /// places them). The engine lays the list out again and keeps its content still
-  /// (`AvoidanceEvent.insertCells(_:at:cells:)`).
-  ///
-  /// The list's other cells are mirrored first, all of them: a list's layout needs every row.
+  /// `index` on (UIKit: after `insertRows(at:with:)` and its layout). The list's other cells are
+  /// mirrored first, as its layout needs every row (`AvoidanceEvent.insertCells(_:at:cells:)`).
   public func cellsInserted(in list: any KeyboardHostView, at index: Int, count: Int) {
     defer { assertInvariants() }
     beginEvent()
@@ -21,8 +18,7 @@ extension AvoidanceHost {
   }
 
   /// Cells are about to be removed from their tables or collections (UIKit: before
-  /// `deleteRows(at:with:)` or `deleteItems(at:)`). The engine lays the lists out again and keeps
-  /// their content still (`AvoidanceEvent.removeCells(_:)`).
+  /// `deleteRows(at:with:)`; `AvoidanceEvent.removeCells(_:)`).
   public func cellsWillBeRemoved(_ cells: [any KeyboardHostView]) {
     defer { assertInvariants() }
     beginEvent()

@@ -2,13 +2,8 @@ import KeyboardAvoidance
 
 extension AvoidanceHost {
   /// Mirrors what the next decision reads: the focused field's chain (the root's alone without
-  /// a focus) and the riders.
-  ///
-  /// - Parameters:
-  ///   - kept: A view whose mirrored values stay as they are (an event is about to report its
-  ///     change).
-  ///   - onlyMissing: Inserts views the tree lacks without refreshing the ones it has.
-  ///   - counting: Starts the count of views read afresh.
+  /// a focus) and the riders. `kept` is a view the tree keeps as it is (an event is about to
+  /// report its change); `onlyMissing` inserts views the tree lacks and updates none.
   func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
     if counting { beginEvent() }
     guard let root else { return }
@@ -40,8 +35,8 @@ extension AvoidanceHost {
     pass &+= 1
   }
 
-  /// Mirrors the fields of the focused field's navigation group, so that the engine orders all
-  /// of them: the innermost superview with ``ViewOptions/navigationGroup``, else the root.
+  /// Mirrors the fields of the focused field's navigation group (the innermost superview with
+  /// ``ViewOptions/navigationGroup``, else the root), so that the engine orders all of them.
   func mirrorNavigationGroup() {
     guard let focused, let root else { return }
     var group: any KeyboardHostView = root
@@ -65,8 +60,8 @@ extension AvoidanceHost {
     }
   }
 
-  /// Makes a field of the navigation group navigable in the engine's tree only while UIKit would
-  /// give it the focus (``KeyboardHostView/hostAcceptsFocus``) and its options allow it.
+  /// Makes a field navigable in the engine's tree only while UIKit would give it the focus
+  /// (``KeyboardHostView/hostAcceptsFocus``) and its options allow it.
   private func mirrorAcceptsFocus(of field: any KeyboardHostView) {
     let id = id(of: field)
     guard let node = engine.tree[id] else { return }
@@ -78,22 +73,15 @@ extension AvoidanceHost {
   /// Mirrors every view under the root (fields' own subviews excepted): for a recording's
   /// header and a dumped screen.
   func mirrorScreen() {
-    guard let root else { return }
     beginEvent()
-    var pending: [any KeyboardHostView] = [root]
-    while let view = pending.popLast() {
-      mirror(chainOf: view)
-      if !view.hostKind.isField { pending.append(contentsOf: view.hostSubviews.reversed()) }
-    }
+    mirrorVisibleScreen(except: nil, allScreens: true)
   }
 
   /// Mirrors `view` and its superviews up to the root, writing to the tree only what differs.
   ///
   /// Each view is read once per event: the walk up stops at a view already read during this
-  /// event, whose superviews were read with it. A view whose reading equals its record's, under
-  /// the same superview, is left as the tree holds it.
-  ///
-  /// - Returns: Whether `view` is on the screen (the root is among its superviews).
+  /// event. A view whose reading equals its record's, under the same superview, is left as the
+  /// tree holds it. Returns whether `view` is on the screen (the root is among its superviews).
   @discardableResult
   func mirror(
     chainOf view: any KeyboardHostView, keeping kept: ViewID? = nil, onlyMissing: Bool = false

@@ -1,14 +1,8 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Every broken invariant of the host's records, described; empty for a sound host: the
-  /// registry's own (``ViewRegistry/_checkInvariants()``); each live record filed under its
-  /// view's identity and its id, with the id the host gives its view; no record read in an event
-  /// to come or placed at a structure to come; a record placed at the current structure in the
-  /// engine's tree; the effect targets records filed by id, each once, at most
-  /// ``effectTargetLimit``; each mirrored rider once.
-  ///
-  /// Debug builds check it after every event (``assertInvariants()``).
+  /// Every broken invariant of the host's records and registry, described; empty for a sound
+  /// host. Debug builds check it after every event (``assertInvariants()``).
   package func _checkInvariants() -> [String] {
     var problems = registry._checkInvariants()
     for (object, record) in records {
@@ -27,14 +21,12 @@ extension AvoidanceHost {
     for (id, record) in recordsByID where record.id != id {
       problems.append("the record filed under \(id.rawValue) is \(record.id.rawValue)'s")
     }
-    if effectTargets.count > Self.effectTargetLimit { problems.append("too many effect targets") }
-    for (index, target) in effectTargets.enumerated() {
-      if recordsByID[target.id] !== target {
-        problems.append("effect target \(target.id.rawValue) is not filed by its id")
-      }
-      if effectTargets[..<index].contains(where: { $0 === target }) {
-        problems.append("effect target \(target.id.rawValue) is listed twice")
-      }
+    let targets = Set(effectTargets.map(ObjectIdentifier.init))
+    if targets.count != effectTargets.count || targets.count > Self.effectTargetLimit {
+      problems.append("the effect targets repeat or are too many")
+    }
+    for target in effectTargets where recordsByID[target.id] !== target {
+      problems.append("effect target \(target.id.rawValue) is not filed by its id")
     }
     if Set(mirroredRiders).count != mirroredRiders.count {
       problems.append("a rider is mirrored twice")

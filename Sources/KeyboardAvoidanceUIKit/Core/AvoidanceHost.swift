@@ -18,12 +18,10 @@ import KeyboardScript
 /// ```
 ///
 /// **Mirroring is lazy.** The core reads the whole screen once, when it is created. From then
-/// on, right before each decision it reads the focused field's chain
-/// of superviews up to the root, the followers and the covered containers (the views with
-/// ``ViewOptions/followsKeyboard`` or a ``ViewOptions/keyboardLift``), and writes into the
-/// engine's tree only what differs from what it mirrored before. A screen of a thousand views
-/// costs a focus or a keyboard event the depth of those few views. Only navigation queries read
-/// more: the fields of the focused field's group.
+/// on, right before each decision it reads the focused field's chain of superviews up to the
+/// root and the riders (the views with ``ViewOptions/followsKeyboard`` or a
+/// ``ViewOptions/keyboardLift``), and writes into the engine's tree only what differs from what
+/// it read before. Navigation queries also read the fields of the focused field's group.
 ///
 /// **Its own writes are not user scrolls.** The core sends a `AvoidanceEvent.scroll(_:offset:)`
 /// only from ``userDidScroll(_:)``, which a host calls when a drag ends, never from an offset
@@ -54,9 +52,8 @@ public final class AvoidanceHost {
   /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
   /// The records of the views the latest effects went to (a few, event after event), the most
-  /// recent last; each is in ``recordsByID``.
+  /// recent last, at most ``effectTargetLimit``; each is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []
-  /// How many records ``effectTargets`` keeps.
   static let effectTargetLimit = 8
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
@@ -221,19 +218,15 @@ public final class AvoidanceHost {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
     keyboardGuideTop = frame.minY
-    // The window may have turned or changed size since the last event, with nothing forwarded
-    // (uikit-facts 28: a rotation's show arrives after it, with the new frame): the docked test
-    // needs the window's size now.
+    // The window may have turned since the last event (uikit-facts 28: a rotation's show comes
+    // after it): the docked test needs the window's size now.
     resizeIfNeeded(window)
     prepare()
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
   }
 
-  /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
-  /// `scrollViewDidEndDragging(_:willDecelerate:)` with `false`, or
-  /// `scrollViewDidEndDecelerating(_:)`): its current offset is the user's. A table's or
-  /// collection's cells are mirrored with it, since the engine anchors its content to one of
-  /// them.
+  /// The user finished dragging a scroll view, or its deceleration ended: its current offset is
+  /// the user's. A list's cells are mirrored with it, as the engine anchors its content to one.
   public func userDidScroll(_ scrollView: any KeyboardHostView) {
     defer { assertInvariants() }
     guard let state = scrollView.hostScrollState else { return }
@@ -246,11 +239,9 @@ public final class AvoidanceHost {
     send(.scroll(id, offset: state.contentOffset))
   }
 
-  /// The app changed a view's geometry (a text view that grew, a new content size), or the
-  /// platform recomputed a scroll view's automatic inset (`adjustedContentInsetDidChange()`)
-  /// or the root's safe area (`viewSafeAreaInsetsDidChange()`). What differs from the mirror
-  /// goes to the engine as one `AvoidanceEvent.update(_:_:)`; a view the engine does not
-  /// mirror is picked up by the next event's mirroring.
+  /// The app changed a view's geometry, or UIKit recomputed a scroll view's automatic inset or
+  /// the root's safe area: what differs from the engine's tree goes to it as one
+  /// `AvoidanceEvent.update(_:_:)`; a view the tree lacks waits for the next event's mirroring.
   public func viewDidChange(_ view: any KeyboardHostView) {
     defer { assertInvariants() }
     let id = id(of: view)
@@ -278,10 +269,9 @@ public final class AvoidanceHost {
     send(.update(id, update))
   }
 
-  /// The window changed size (rotation, Split View), called once the views have their new
-  /// frames and insets (UIKit: inside `viewWillTransition(to:with:)`'s alongside-animation).
-  /// The window's size, the root's safe area and every mirrored view's new frame and automatic
-  /// inset go to the engine as one `AvoidanceEvent.resize(_:)`.
+  /// The window changed size (rotation, Split View), once the views have their new frames: the
+  /// window's size, the root's safe area and every mirrored view's new frame and automatic inset
+  /// go to the engine as one `AvoidanceEvent.resize(_:)`.
   public func windowDidResize() {
     defer { assertInvariants() }
     guard let window else { return }
@@ -308,11 +298,8 @@ public final class AvoidanceHost {
     send(.resize(resize))
   }
 
-  /// The window laid out (UIKit: the avoider's view pinned to the window's keyboard layout
-  /// guide was laid out, which a rotation, Split View or Stage Manager resize does): when the
-  /// window's size differs from the one the engine has, everything ``windowDidResize()`` sends
-  /// goes to the engine. Nothing has to be forwarded for it; keyboard notifications check the
-  /// size too.
+  /// The window laid out (a rotation, Split View or Stage Manager resize): when its size differs
+  /// from the engine's, ``windowDidResize()``. Keyboard notifications check the size too.
   public func windowDidLayout() {
     guard let window else { return }
     resizeIfNeeded(window)
@@ -335,9 +322,8 @@ public final class AvoidanceHost {
   /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return
   /// key ask; at either end of its group nothing happens.
   ///
-  /// UIKit is asked first: the field the engine would move to is made first responder, and the
-  /// engine hears the navigation only when UIKit accepted it, so a refused
-  /// `becomeFirstResponder()` moves nothing and the engine's focus stays UIKit's. Fields that
+  /// UIKit is asked first: the engine hears the navigation only once the field it would move to
+  /// became first responder, so a refused `becomeFirstResponder()` moves nothing. Fields that
   /// cannot take the focus (``KeyboardHostView/hostAcceptsFocus``) are skipped.
   public func navigate(_ direction: FieldNavigation.Direction) {
     defer { assertInvariants() }

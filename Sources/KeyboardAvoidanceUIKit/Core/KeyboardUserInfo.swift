@@ -1,19 +1,14 @@
 import KeyboardAvoidance
 
-/// A `userInfo` value that holds a rectangle.
-///
-/// The UIKit layer conforms `NSValue`: UIKit posts the keyboard's frames as "NSValue of CGRect"
-/// (uikit-facts 36, UIKit header `UIWindow.h`).
+/// A `userInfo` value that holds a rectangle: the UIKit layer conforms `NSValue`, as UIKit posts
+/// the keyboard's frames as "NSValue of CGRect" (uikit-facts 36, UIKit header `UIWindow.h`).
 public protocol KeyboardRectValue: AnyObject {
   /// The rectangle the value holds (`cgRectValue`).
   var keyboardRect: Rect { get }
 }
 
-/// A `userInfo` value that holds a number.
-///
-/// The UIKit layer conforms `NSNumber`: UIKit posts the duration as "NSNumber of double", the
-/// curve as "NSNumber of NSUInteger (UIViewAnimationCurve)" and `IsLocal` as "NSNumber of BOOL"
-/// (uikit-facts 36, UIKit header `UIWindow.h`).
+/// A `userInfo` value that holds a number: the UIKit layer conforms `NSNumber`, as UIKit posts
+/// the duration, the curve and `IsLocal` as `NSNumber`s (uikit-facts 36).
 public protocol KeyboardNumberValue: AnyObject {
   /// The number as a `Double` (`doubleValue`).
   var keyboardDouble: Double { get }

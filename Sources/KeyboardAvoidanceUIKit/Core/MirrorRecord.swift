@@ -21,8 +21,7 @@ final class MirrorRecord {
     /// The root's safe area; zero for other views.
     var safeArea: Insets
 
-    /// Reads `view`. The root's frame is read in the window's coordinates, with its safe area;
-    /// without a window, as any other view's.
+    /// Reads `view`; the root's frame in the window's coordinates, with its safe area.
     @MainActor
     init(of view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool) {
       kind = view.hostKind

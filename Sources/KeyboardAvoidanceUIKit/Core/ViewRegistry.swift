@@ -48,18 +48,22 @@ final class ViewRegistry {
     return entries[object]?.view
   }
 
-  /// The options set for the view, if any.
-  func options(of view: any KeyboardHostView) -> ViewOptions? {
-    let object = ObjectIdentifier(view)
-    guard let entry = entries[object], entry.view === view else { return nil }
-    return entry.options
+  /// The entry of a view the registry knows.
+  private func entry(of view: any KeyboardHostView) -> Entry? {
+    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
+    return entry
   }
+
+  /// The id of a view the registry knows, without naming a new one.
+  func existingID(of view: any KeyboardHostView) -> ViewID? { entry(of: view)?.id }
+
+  /// The options set for the view, if any.
+  func options(of view: any KeyboardHostView) -> ViewOptions? { entry(of: view)?.options }
 
   /// Sets (or with `nil` clears) the view's options.
   func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
-    let object = ObjectIdentifier(view)
     _ = id(of: view)
-    guard let entry = entries[object] else { return }
+    guard let entry = entry(of: view) else { return }
     entry.options = options
     if options?.isRider ?? false {
       if !riderEntries.contains(where: { $0 === entry }) { riderEntries.append(entry) }
@@ -69,17 +73,20 @@ final class ViewRegistry {
   }
 
   private func freshID(for view: any KeyboardHostView) -> ViewID {
-    if let identifier = view.hostIdentifier, !identifier.isEmpty {
-      let id = ViewID(identifier)
-      if let object = objects[id], entries[object]?.view == nil { forget(object) }
-      if objects[id] == nil { return id }
+    if let identifier = view.hostIdentifier, !identifier.isEmpty, isFree(ViewID(identifier)) {
+      return ViewID(identifier)
     }
     while true {
       let id = ViewID("#\(nextNumber)")
       nextNumber += 1
-      if let object = objects[id], entries[object]?.view == nil { forget(object) }
-      if objects[id] == nil { return id }
+      if isFree(id) { return id }
     }
+  }
+
+  /// Whether no live view has `id`; a dead view's entry that had it is forgotten.
+  private func isFree(_ id: ViewID) -> Bool {
+    if let object = objects[id], entries[object]?.view == nil { forget(object) }
+    return objects[id] == nil
   }
 
   private func forget(_ object: ObjectIdentifier) {
@@ -90,12 +97,6 @@ final class ViewRegistry {
 }
 
 extension ViewRegistry {
-  /// The id of a view the registry knows, without naming a new one.
-  func existingID(of view: any KeyboardHostView) -> ViewID? {
-    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
-    return entry.id
-  }
-
   /// Every broken invariant of the registry, described: each entry filed under its id, each id
   /// under its entry, each rider once and with a rider's options.
   func _checkInvariants() -> [String] {
@@ -106,10 +107,10 @@ extension ViewRegistry {
     for (id, object) in objects where entries[object]?.id != id {
       problems.append("\(id.rawValue) names no entry of its own")
     }
-    for (index, entry) in riderEntries.enumerated() {
-      if riderEntries[..<index].contains(where: { $0 === entry }) {
-        problems.append("rider \(entry.id.rawValue) is listed twice")
-      }
+    if Set(riderEntries.map(ObjectIdentifier.init)).count != riderEntries.count {
+      problems.append("a rider is listed twice")
+    }
+    for entry in riderEntries {
       if entry.options?.isRider != true {
         problems.append("rider \(entry.id.rawValue) has no rider's options")
       }
