@@ -27,16 +27,13 @@ extension AvoidanceHost {
   /// Applies a keyboard run inside the window's keyboard animation; without a window, nothing.
   private func animate(_ run: ArraySlice<AvoidanceEffect>, _ keyboard: KeyboardAnimation) {
     guard let window else { return }
-    // UIKit runs the animations block before `animate` returns; the run waits for it here.
     pendingKeyboardRun = run
     window.hostAnimate(alongsideKeyboard: keyboard) { self.applyPendingKeyboardRun() }
-    // A window that did not run the block before returning gets the run applied now, without
-    // animation: the screen stays in step with the engine's tree.
+    // A window that did not run the block gets the run applied now, without animation.
     applyPendingKeyboardRun()
   }
 
-  /// Applies the keyboard run waiting in ``pendingKeyboardRun``, if any, and empties it first
-  /// (applying may start another run).
+  /// Applies the keyboard run waiting in ``pendingKeyboardRun``, emptied first.
   private func applyPendingKeyboardRun() {
     guard let run = pendingKeyboardRun else { return }
     pendingKeyboardRun = nil

@@ -35,8 +35,7 @@ extension AvoidanceHost {
     send(.removeCells(ids))
   }
 
-  /// A cell's height changed (self-sizing, an estimate corrected), after the list laid it out.
-  /// The engine lays the list out again and keeps its content still
+  /// A cell's height changed (self-sizing, an estimate corrected), after the list laid it out
   /// (`AvoidanceEvent.resizeCell(_:height:)`).
   public func cellDidResize(_ cell: any KeyboardHostView) {
     defer { assertInvariants() }

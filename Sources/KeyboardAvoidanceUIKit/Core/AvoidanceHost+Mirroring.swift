@@ -29,7 +29,7 @@ extension AvoidanceHost {
     mirroredRiders = seen
   }
 
-  /// Starts an event: the count of views read starts afresh, and every view is read again once.
+  /// Starts an event: the count of views read starts afresh, and each view is read once again.
   func beginEvent() {
     viewsRead = 0
     pass &+= 1
@@ -139,8 +139,8 @@ extension AvoidanceHost {
     return true
   }
 
-  /// Whether the engine's tree holds `record`'s view under `superview`'s node (the root's at the
-  /// top), noted in the record for the current ``structure``.
+  /// Whether the engine's tree holds `record`'s view under `superview`'s node, noted in the
+  /// record for the current ``structure``.
   private func isInTree(_ record: MirrorRecord, under superview: (any KeyboardHostView)?) -> Bool {
     let inPlace =
       engine.tree.contains(record.id)

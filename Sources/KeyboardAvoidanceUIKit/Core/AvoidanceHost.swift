@@ -14,7 +14,7 @@ import KeyboardScript
 /// let host = AvoidanceHost(root: viewController.view, window: window)
 /// host.setOptions(ViewOptions(followsKeyboard: true), for: composer)
 /// host.fieldDidBeginEditing(textField)
-/// host.keyboardNotification(.keyboardWillShow, userInfo: notification.userInfo ?? [:])
+/// host.receive(.keyboard(.keyboardWillShow), object: nil, userInfo: notification.userInfo ?? [:])
 /// ```
 ///
 /// **Mirroring is lazy.** The core reads the whole screen once, when it is created. From then
@@ -70,12 +70,10 @@ public final class AvoidanceHost {
   package internal(set) var viewsRead = 0
   /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
-  /// Where the keyboard's top was last known to be, in window coordinates: the last keyboard
-  /// notification's end frame, then each tracked reading; `nil` after a hide without a frame.
-  /// A guide reading equal to it is the keyboard at rest, not a drag.
+  /// The keyboard's top as last notified or tracked, in window coordinates (`nil` after a hide
+  /// without a frame): a guide reading equal to it is the keyboard at rest, not a drag.
   var keyboardGuideTop: Double?
-  /// The text view that last began editing and the caret read then, until
-  /// ``confirmCaret()`` reads it again.
+  /// The text view that last began editing and its caret then, until ``confirmCaret()``.
   var caretToConfirm: CaretToConfirm?
 
   /// A host for the screen under `root` in `window`.
@@ -89,8 +87,7 @@ public final class AvoidanceHost {
     let node = Self.node(of: root, id: rootID, window: window, isRoot: true, options: nil)
     engine = AvoidanceEngine(
       tree: ViewTree(windowSize: window.hostWindowSize, root: node), settings: settings)
-    // The screen at rest, once: what later events tell apart from what changed (a list's rows
-    // before one of them grows, a field's selection before the app replaces its text).
+    // The screen at rest, once: what later events tell apart from what changed.
     mirrorScreen()
   }
 
@@ -102,15 +99,13 @@ public final class AvoidanceHost {
     let excluded = registry.options(of: view)?.excludesSubtree ?? false
     registry.setOptions(options, for: view)
     forgetRecord(of: view)
-    // A subtree excluded or let back in: every field is read again at the next event, so that
-    // the engine's tree says which fields are avoided.
+    // A subtree excluded or let back in: every field is read again at the next event.
     if excluded != (options?.excludesSubtree ?? false) {
       for record in Array(records.values) where record.reading.kind.isField {
         if let field = record.view { forgetRecord(of: field) }
       }
     }
-    // A view the tree already holds takes its options there at once: it may be in no chain the
-    // next event reads (a navigation group beside the focused field's).
+    // A view the tree holds takes its options there at once: the next event may not read it.
     let id = id(of: view)
     guard engine.tree.contains(id) else { return }
     let node = node(for: view, id: id)
@@ -174,29 +169,20 @@ public final class AvoidanceHost {
     send(.blur)
   }
 
-  /// The focused text view's caret moved, in the text view's coordinates (UIKit:
-  /// `caretRect(for:)` of the selection's end, after `textDidChangeNotification` or a selection
-  /// change).
+  /// The focused text view's caret moved, in the text view's coordinates (`caretRect(for:)` of
+  /// the selection's end).
   public func caretDidMove(to caret: Rect) {
     defer { assertInvariants() }
     prepare()
     send(.caret(caret))
   }
 
-  /// A keyboard notification, with its `userInfo` exactly as UIKit posts it.
+  /// A keyboard notification whose `userInfo` was already read.
   ///
   /// The end frame is converted from the screen's coordinates to the window's. Another app's
   /// keyboard (`IsLocal` false) is classified by its frame like this app's (AVOIDANCE §2): it
   /// covers the window all the same, and no field of this app is focused then. A show or frame
   /// change without an end frame is ignored; a hide is always a hide.
-  public func keyboardNotification(
-    _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
-    keys: KeyboardUserInfo.Keys = .uiKit
-  ) {
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys))
-  }
-
-  /// A keyboard notification whose `userInfo` was already read.
   public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
     defer { assertInvariants() }
     guard let window else { return }

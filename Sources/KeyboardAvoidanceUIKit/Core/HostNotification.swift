@@ -1,11 +1,8 @@
 import KeyboardAvoidance
 
-/// The notifications the host core listens to, by meaning.
-///
-/// The UIKit layer maps UIKit's notification names onto these (`keyboardWillShowNotification`
-/// onto `.keyboard(.keyboardWillShow)`, …) and hands each one to
-/// ``AvoidanceHost/receive(_:object:info:screen:)``, so that what a notification means is decided
-/// here, where the tests run it.
+/// The notifications the host core listens to, by meaning: the UIKit layer maps UIKit's names
+/// onto these and hands each one to ``AvoidanceHost/receive(_:object:info:screen:)``, so that
+/// what a notification means is decided here, where the tests run it.
 public enum HostNotification: Hashable, Sendable {
   /// One of the six keyboard notifications.
   case keyboard(KeyboardNotification.Name)
@@ -56,15 +53,12 @@ extension AvoidanceHost {
       keyboardNotification(name, info)
     case .textDidBeginEditing:
       guard let field = object else { return }
-      guard field.hostKind == .textView else {
-        fieldDidBeginEditing(field)
-        return
-      }
-      // UIKit may still report the previous caret now (uikit-facts 52): the one read here is
-      // confirmed by ``confirmCaret()`` once UIKit has updated the selection.
-      let caret = field.hostCaretRect
+      // A text view's caret may still be the previous one (uikit-facts 52): ``confirmCaret()``
+      // reads it again once UIKit has updated the selection.
+      let isTextView = field.hostKind == .textView
+      let caret = isTextView ? field.hostCaretRect : nil
       fieldDidBeginEditing(field, caret: caret)
-      caretToConfirm = CaretToConfirm(field: field, caret: caret)
+      if isTextView { caretToConfirm = CaretToConfirm(field: field, caret: caret) }
     case .textDidEndEditing:
       guard let field = object else { return }
       fieldDidEndEditing(field)
@@ -83,7 +77,7 @@ extension AvoidanceHost {
   }
 }
 
-/// A text view's caret as it was read when the text view began editing.
+/// A text view's caret as read when it began editing.
 struct CaretToConfirm {
   weak var field: (any KeyboardHostView)?
   var caret: Rect?

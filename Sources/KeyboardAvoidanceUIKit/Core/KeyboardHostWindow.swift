@@ -1,9 +1,8 @@
 import KeyboardAvoidance
 
-/// The window that holds the host's screen, as the host core needs it.
-///
-/// The UIKit layer makes `UIWindow` conform. Keyboard frames arrive in the screen's coordinate
-/// space and the engine works in the window's, so the window converts them.
+/// The window that holds the host's screen, as the host core needs it: the UIKit layer makes
+/// `UIWindow` conform. Keyboard frames arrive in the screen's coordinates; the window converts
+/// them to its own, the engine's.
 @MainActor
 public protocol KeyboardHostWindow: AnyObject {
   /// The window's size (`bounds.size`).

@@ -32,7 +32,6 @@ final class MirrorRecord {
         frame = view.hostFrame
         safeArea = .zero
       }
-      // Only a scroll container's scrolling state reaches the engine's tree (`readScrollState`).
       scroll = kind.isScrollContainer ? view.hostScrollState : nil
     }
   }
@@ -44,8 +43,7 @@ final class MirrorRecord {
   var superview: ObjectIdentifier?
   /// The view's geometry as last read.
   var reading: Reading
-  /// What preservation last read; `nil` for a view that has none of it. Keyboard events, which
-  /// change no text, leave it as it is.
+  /// What preservation last read; `nil` for a view that has none of it.
   var preserved: Preserved?
   /// The event during which the view was last read (``AvoidanceHost/pass``).
   var pass: Int
