@@ -148,6 +148,23 @@ struct HostCoreMutantTests {
     #expect(screen.host.engine.tree["tags"]?.text == "bc")
   }
 
+  @Test(
+    "The toolbar goes only where the app opted in and set no accessory of its own",
+    arguments: [
+      (FieldDecoration.Accessory.none, true, true), (.navigationToolbar, true, true),
+      (.app, true, false), (.none, false, false), (.app, false, false),
+    ])
+  func toolbarNeverReplacesTheAppsAccessory(
+    accessory: FieldDecoration.Accessory, optedIn: Bool, shows: Bool
+  ) {
+    let navigation = FieldNavigation(previous: nil, next: "phone", returnKey: .next)
+    let decoration = FieldDecoration(
+      navigation: navigation, currentReturnKey: nil, accessory: accessory, setsReturnKey: false,
+      showsNavigationToolbar: optedIn)
+    #expect(decoration.showsToolbar == shows)
+    #expect(decoration.returnKey == nil)
+  }
+
   @Test("The records are sound after events, and a corrupted record is reported")
   func invariants() throws {
     let screen = try Self.screen(HostCoreTests.form)
