@@ -101,18 +101,19 @@ extension AvoidanceHost {
       if let known, known.pass == pass { break }
       viewsRead += 1
       let reading = MirrorRecord.Reading(of: current, window: window, isRoot: isRoot)
+      // What preservation reads, unless this event changes none of it (`readsPreserved`).
       let preserved =
-        readsPreserved || known == nil
-        ? Self.preserved(of: current, kind: reading.kind) : known?.preserved
+        readsPreserved || known == nil ? Self.preserved(of: current, kind: reading.kind) : nil
       let superviewObject = superview.map(ObjectIdentifier.init)
       if let known {
         known.pass = pass
         let inPlace =
           known.superview == superviewObject
           && (known.placed == structure || isInTree(known, under: superview))
-        if known.reading != reading || known.preserved != preserved || !inPlace {
+        let preservedChanged = readsPreserved && known.preserved != preserved
+        if known.reading != reading || preservedChanged || !inPlace {
           known.reading = reading
-          known.preserved = preserved
+          if readsPreserved { known.preserved = preserved }
           known.superview = superviewObject
           changed.append((current, superview, known.id))
         }
