@@ -11,6 +11,7 @@ let package = Package(
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "KeyboardAvoidance", targets: ["KeyboardAvoidance"]),
+    .library(name: "KeyboardRecording", targets: ["KeyboardRecording"]),
     .library(name: "KeyboardScript", targets: ["KeyboardScript"]),
     .library(name: "KeyboardScriptTools", targets: ["KeyboardScriptTools"]),
     .library(name: "KeyboardAvoidanceTesting", targets: ["KeyboardAvoidanceTesting"]),
@@ -34,14 +35,20 @@ let package = Package(
     .target(name: "ByteSearch"),
     // The seeded generator the benchmarks and tests share (internal, not a product).
     .target(name: "SeededRandom"),
+    // What an app that records its sessions links: the script model, the format's writer and the
+    // recorder, without the JSON reader, the decoder, the runner or the traces.
     .target(
-      name: "KeyboardScript", dependencies: ["KeyboardAvoidance", "StrictJSON", "FileDescriptors"],
+      name: "KeyboardRecording", dependencies: ["KeyboardAvoidance", "FileDescriptors"],
+      linkerSettings: math),
+    .target(
+      name: "KeyboardScript",
+      dependencies: ["KeyboardRecording", "KeyboardAvoidance", "StrictJSON", "FileDescriptors"],
       linkerSettings: math),
     .target(
       name: "KeyboardAvoidanceTesting", dependencies: ["KeyboardAvoidance", "KeyboardScript"]),
     // What kbreplay and the tests use beside the format: the HTML replay, the importer of
-    // debugger printouts and the commands. An app that records or replays links KeyboardScript
-    // alone.
+    // debugger printouts and the commands. An app that replays links KeyboardScript alone; one
+    // that only records, KeyboardRecording.
     .target(
       name: "KeyboardScriptTools",
       dependencies: [

@@ -5,11 +5,13 @@
 # the same platforms, imports KeyboardAvoidance, KeyboardScript and KeyboardScriptTools and
 # depends on it with `.package(url: "file://…", from: "1.0.0")` replays Examples/login-form.json
 # through the public API, and imports a printout fixture with PrintoutImporter as a test would.
-# A second consumer uses only the recorder, as an app that records its sessions does: it records
-# to a file and decodes nothing; the first consumer replays that recording. The recorder-only
-# consumer's release build is measured: the modules the linker is given, how many symbols of
-# each the binary keeps, and its size. Exits 0 when both consumers build, every expectation of
-# the script holds, the printouts import and the recording replays.
+# A second consumer uses only the recorder, as an app that records its sessions does: it depends
+# on the KeyboardAvoidance and KeyboardRecording products (not KeyboardScript), records to a file
+# and decodes nothing; the first consumer replays that recording. The recorder-only consumer's
+# release build is measured: the modules the linker is given, how many symbols of each the
+# binary keeps, and its size. Exits 0 when both consumers build, every expectation of the script
+# holds, the printouts import, the recording replays and the recorder-only consumer links
+# neither StrictJSON nor KeyboardScript.
 #
 #   scripts/consumer-check.sh
 set -euo pipefail
@@ -154,7 +156,7 @@ let package = Package(
       name: "Recorder",
       dependencies: [
         .product(name: "KeyboardAvoidance", package: "KeyboardAvoidance"),
-        .product(name: "KeyboardScript", package: "KeyboardAvoidance"),
+        .product(name: "KeyboardRecording", package: "KeyboardAvoidance"),
       ])
   ],
   swiftLanguageModes: [.v6]
@@ -163,7 +165,7 @@ MANIFEST
 
 cat > "$work/Recorder/Sources/Recorder/main.swift" <<'SWIFT'
 import KeyboardAvoidance
-import KeyboardScript
+import KeyboardRecording
 
 // Records a session beside the engine to a file, as an app's host does; decodes nothing (the
 // first consumer replays the file).
@@ -201,6 +203,12 @@ binary="$bin/Recorder"
 linked=$(sed -n 's|.*/\([^/]*\)\.build/[^/]*\.o$|\1|p' "$bin/Recorder.product/Objects.LinkFileList" |
   grep -vx Recorder | sort -u | tr '\n' ' ')
 echo "consumer-check: the recorder-only consumer links ${linked% }"
+for module in StrictJSON KeyboardScript; do
+  if printf '%s\n' $linked | grep -qx "$module"; then
+    echo "error: the recorder-only consumer links $module" >&2
+    exit 1
+  fi
+done
 # How many symbols of each module the binary keeps after the linker drops what is unused: a
 # Swift symbol's mangled name starts with `$s`, the module name's length and the module name.
 kept=""

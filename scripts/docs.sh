@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 modules=(
-  KeyboardAvoidance KeyboardScript KeyboardScriptTools KeyboardAvoidanceTesting
+  KeyboardAvoidance KeyboardRecording KeyboardScript KeyboardScriptTools KeyboardAvoidanceTesting
   KeyboardAvoidanceUIKit KeyboardAvoidanceSwiftUI
 )
 root=.build/docs

@@ -1,9 +1,10 @@
 import UIKit
 
-/// Auto Layout for the sample's forms: a vertical stack of views in a scroll view, the stack as
-/// wide as the scroll view and as tall as its content (`contentLayoutGuide`). No frame is set in
-/// code: the avoider moves roots and followers with transforms, under which a view's `frame` is
-/// undefined (uikit-facts 75), while Auto Layout goes on placing views by their centre and bounds.
+/// Auto Layout for the sample's login form and chat: a vertical stack of views in a scroll view
+/// (the stack as wide as the scroll view and as tall as its content, `contentLayoutGuide`), a view
+/// pinned to its superview, and a bar on the safe area's bottom. No frame is set in code: the
+/// avoider moves screens and followers with transforms, under which a view's `frame` is undefined
+/// (uikit-facts 75), while Auto Layout goes on placing views by their centre and bounds.
 @MainActor
 enum FormLayout {
   /// Puts `views` in a vertical stack inside `scrollView`, `spacing` apart, with `top` points

@@ -1,8 +1,9 @@
-import KeyboardAvoidance
 import KeyboardAvoidanceUIKit
 import UIKit
 
 /// The sample app's scene: three screens in tabs, and keyboard avoidance switched on in one line.
+/// The app forwards nothing to the avoider: the chat gives two views their options, and that is
+/// all.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
@@ -15,7 +16,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let tabs = UITabBarController()
     tabs.viewControllers = [
       UINavigationController(rootViewController: LoginViewController()),
-      UINavigationController(rootViewController: SettingsViewController()),
+      UINavigationController(rootViewController: SettingsViewController(style: .insetGrouped)),
       UINavigationController(rootViewController: ChatViewController()),
     ]
     window.rootViewController = tabs
@@ -23,6 +24,5 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     self.window = window
 
     KeyboardAvoider.shared.isEnabled = true
-    KeyboardAvoider.shared.showsNavigationToolbar = true
   }
 }

@@ -19,8 +19,10 @@ package final class SimulatedScreen {
   package let root: SimulatedView
   package let host: AvoidanceHost
   package private(set) var views: [ViewID: SimulatedView] = [:]
+  /// The scroll views whose pan gesture recognizers the avoider watches.
+  private var watchList = DragWatchList<SimulatedView>()
   /// The last keyboard end frame posted, the next notification's begin frame.
-  private var keyboardFrame: Rect?
+  var keyboardFrame: Rect?
 
   /// UIKit's notification names and what they mean to the host, as the UIKit layer maps them.
   package static let routes: [String: HostNotification] = {
@@ -74,11 +76,22 @@ package final class SimulatedScreen {
     // UIKit's own avoidance in a `UITableViewController`, observing before the app's avoider.
     for name in KeyboardNotification.Name.allCases {
       window.observe(SimulatedWindow.keyboardName(name)) { [weak self] notification in
-        self?.tableControllersAvoid(name, Self.read(notification.userInfo))
+        // UIKit's own avoidance answers the keyboard of its window's screen (uikit-facts 4).
+        guard let self, notification.object == nil || notification.object === self.window.screen
+        else { return }
+        self.tableControllersAvoid(name, Self.read(notification.userInfo))
+        self.floatingSheetsAvoid(name, Self.read(notification.userInfo))
       }
     }
     for (name, route) in Self.routes {
-      window.observe(name) { [host] notification in
+      window.observe(name) { [host, root] notification in
+        // As the avoider routes a begin-editing: to the screen that holds the field, from the
+        // key window only (``ScreenRouting``).
+        if route == .textDidBeginEditing {
+          guard let field = notification.object as? SimulatedView, root.contains(field),
+            ScreenRouting.routes(route, fieldIsInKeyWindow: field.window?.isKeyWindow == true)
+          else { return }
+        }
         host.receive(
           route, object: notification.object as? SimulatedView,
           info: Self.read(notification.userInfo),
@@ -89,7 +102,9 @@ package final class SimulatedScreen {
     for kind in [ViewKind.textField, .textView] {
       window.observe(SimulatedWindow.textName(kind, "DidBeginEditing")) {
         [weak self] notification in
-        guard let self, let field = notification.object as? SimulatedView else { return }
+        guard let self, let field = notification.object as? SimulatedView,
+          self.root.contains(field), field.window?.isKeyWindow == true
+        else { return }
         self.decorate(field)
         // The avoider reads a text view's caret again once UIKit has updated it.
         if field.kind == .textView {
@@ -180,11 +195,14 @@ package final class SimulatedScreen {
 
   /// The avoider's part after every event: each scroll view the host mirrors has its pan gesture
   /// recognizer watched, once, and a drag the user ends goes to ``AvoidanceHost/userDidScroll(_:)``
-  /// (as `KeyboardAvoider` does with `panGestureRecognizer.addTarget(_:action:)`).
+  /// (as `KeyboardAvoider` does with `panGestureRecognizer.addTarget(_:action:)`); one that
+  /// leaves the mirror is let go of (`removeTarget(_:action:)`, ``DragWatchList``).
   private func watchDrags() {
-    for case let view as SimulatedView in host.mirroredScrollViews where !view.hasPanTargets {
-      view.addPanTarget { [host] view in host.userDidScroll(view) }
-    }
+    let mirrored = host.mirroredScrollViews.compactMap { $0 as? SimulatedView }
+    let change = watchList.update(to: mirrored)
+    for view in change.added { view.addPanTarget(self) { [host] view in host.userDidScroll(view) } }
+    // A scroll view that left the host's mirror is let go of.
+    for view in change.removed { view.removePanTarget(self) }
   }
 
   private func performWithoutWatching(_ event: AvoidanceEvent) -> Bool {
@@ -207,6 +225,8 @@ package final class SimulatedScreen {
       field.caretRect = rect
       window.post(SimulatedWindow.textName(.textView, "DidChange"), object: field)
     case .keyboard(let notification):
+      // A finger that dragged the keyboard lifted before the notification that ends the drag.
+      window.keyboardDragSurface.panState = .ended
       window.postKeyboard(
         notification.name, frameInWindow: notification.frame, begin: keyboardFrame,
         animation: notification.animation)
@@ -307,7 +327,8 @@ package final class SimulatedScreen {
     case .keyboardTrack(let top):
       // The user drags the keyboard (`keyboardDismissMode = .interactive`): UIKit posts no
       // notification, and only the keyboard layout guide moves, under the finger (uikit-facts
-      // 29–31).
+      // 29–31), under the finger on a scroll view that dismisses it interactively.
+      window.keyboardDragSurface.panState = .changed
       window.moveKeyboardGuide(to: top, inAnimation: false)
     }
     return true
@@ -324,14 +345,20 @@ package final class SimulatedScreen {
   }
 
   /// The user drags the keyboard with `keyboardDismissMode = .interactive`, as UIKit does it
-  /// (uikit-facts 29–32): no notification while the finger moves, the keyboard layout guide at
-  /// each of `tops` (window coordinates) in turn, then one notification pair when the finger
-  /// lifts. Returns whether a docked keyboard was up to drag.
+  /// (uikit-facts 29–32): the finger on the window's ``SimulatedWindow/keyboardDragSurface``, no
+  /// notification while it moves, the keyboard layout guide at each of `tops` (window
+  /// coordinates) in turn, then one notification pair when the finger lifts. Returns whether a
+  /// docked keyboard was up to drag.
   @discardableResult
   package func dragKeyboard(through tops: [Double], release: DragRelease) -> Bool {
     guard let frame = keyboardFrame, KeyboardPlacement(frame: frame, in: window.size) == .docked
     else { return false }
-    for top in tops { window.moveKeyboardGuide(to: top, inAnimation: false) }
+    window.keyboardDragSurface.panState = .began
+    for top in tops {
+      window.keyboardDragSurface.panState = .changed
+      window.moveKeyboardGuide(to: top, inAnimation: false)
+    }
+    window.keyboardDragSurface.panState = .ended
     switch release {
     case .dismissed:
       let gone = Rect(

@@ -92,6 +92,12 @@ package final class SimulatedView {
     get { state.axis }
     set { state.axis = newValue }
   }
+  /// `keyboardDismissMode`.
+  package var keyboardDismissMode = KeyboardDismissMode.none
+  /// The state of the scroll view's `panGestureRecognizer`, which the user's finger drives.
+  package var panState = PanState.possible
+  /// `isDecelerating`: the finger lifted and the content still moves.
+  package var isDecelerating = false
   /// The animated offset writes, in order (`setContentOffset(_:animated: true)`).
   package var animatedOffsetWrites: Int { animatedWrites }
   // Private storage, as for `superview`: the host core's writes count here.
@@ -118,6 +124,8 @@ package final class SimulatedView {
   package var isHidden = false
   /// `alpha`.
   package var alpha = 1.0
+  /// `isUserInteractionEnabled`.
+  package var isUserInteractionEnabled = true
   /// `UITextField.isEnabled` (`UITextView` is no control: it has none, and this is ignored).
   package var isEnabled = true
   /// `UITextView.isEditable`.
@@ -132,6 +140,17 @@ package final class SimulatedView {
   /// Whether the view is a `UITableViewController`'s table, which UIKit insets and scrolls for
   /// the keyboard itself (uikit-facts 66; see ``SimulatedScreen``).
   package var isTableControllerView = false
+  /// Whether the view's bottom is constrained to its window's keyboard layout guide: Auto
+  /// Layout lays it out above the keyboard
+  /// (``SimulatedWindow/moveKeyboardGuide(to:inAnimation:)``).
+  package var isPinnedToKeyboardGuide = false
+  /// How the view's controller is shown, for a screen's root (a view controller presented as a
+  /// sheet or popover, or in place).
+  package var presentation = ScreenPresentation.inPlace
+  /// How far UIKit lifted a floating sheet or popover for the keyboard, moving its presentation's
+  /// container (uikit-facts 73; see ``SimulatedScreen``): drawn like a translation, but not the
+  /// view's own transform, which the avoider writes.
+  package var presentationLift = 0.0
   /// The field delegate's `textFieldShouldBeginEditing(_:)` / `textViewShouldBeginEditing(_:)`:
   /// `false` disallows editing, and `becomeFirstResponder()` returns `false`.
   package var shouldBeginEditing = true
@@ -225,7 +244,8 @@ package final class SimulatedView {
       let frame = current.frame
       result = Rect(
         x: result.minX - current.bounds.minX + frame.minX,
-        y: result.minY - current.bounds.minY + frame.minY + current.translationY,
+        y: result.minY - current.bounds.minY + frame.minY + current.translationY
+          - current.presentationLift,
         width: result.width, height: result.height)
       view = current.superview
     }
@@ -240,28 +260,44 @@ package final class SimulatedView {
     return low...max(low, contentSize.height + insets.bottom - bounds.height)
   }
 
-  /// The targets of the scroll view's `panGestureRecognizer`
-  /// (`addTarget(_:action:)`), called here when a drag ends (the recognizer's state `.ended`).
-  private var panTargets: [(SimulatedView) -> Void] = []
+  /// The targets of the scroll view's `panGestureRecognizer` (`addTarget(_:action:)`), by
+  /// target, called here when a drag ends (the recognizer's state `.ended`).
+  private var panTargets: [(target: ObjectIdentifier, body: (SimulatedView) -> Void)] = []
 
   /// `panGestureRecognizer.addTarget(_:action:)`: `target` hears each drag the user ends. Only
   /// the user's touches drive the recognizer: offsets set in code never reach it (uikit-facts
   /// 60–61).
-  package func addPanTarget(_ target: @escaping (SimulatedView) -> Void) {
-    panTargets.append(target)
+  package func addPanTarget(_ target: AnyObject, _ body: @escaping (SimulatedView) -> Void) {
+    panTargets.append((ObjectIdentifier(target), body))
   }
 
-  /// Whether anything listens to the pan gesture recognizer.
-  package var hasPanTargets: Bool { !panTargets.isEmpty }
+  /// `panGestureRecognizer.removeTarget(_:action:)`.
+  package func removePanTarget(_ target: AnyObject) {
+    panTargets.removeAll { $0.target == ObjectIdentifier(target) }
+  }
+
+  /// How many targets the pan gesture recognizer has.
+  package var panTargetCount: Int { panTargets.count }
 
   /// A user's drag to `offset`, released: the offset settles into the valid range (the bounce
   /// back), the pan gesture recognizer ends (its targets hear it), then the scroll view's
   /// delegate hears `scrollViewDidEndDragging(_:willDecelerate: false)` — which reaches the host
   /// only in an app that forwards it.
   package func drag(to offset: Point) {
+    panState = .changed
+    contentOffset = offset
+    liftFinger()
+  }
+
+  /// The finger lifts off a drag: the offset settles into the valid range, the pan gesture
+  /// recognizer ends (its targets hear it), then the delegate hears
+  /// `scrollViewDidEndDragging(_:willDecelerate: false)`.
+  package func liftFinger() {
     let range = validOffsetRangeY
-    contentOffset = Point(x: offset.x, y: min(max(offset.y, range.lowerBound), range.upperBound))
-    for target in panTargets { target(self) }
+    contentOffset = Point(
+      x: contentOffset.x, y: min(max(contentOffset.y, range.lowerBound), range.upperBound))
+    panState = .ended
+    for target in panTargets { target.body(self) }
     window?.scrollViewDidEndDragging(self)
   }
 
@@ -330,8 +366,23 @@ extension SimulatedView: KeyboardHostView {
   }
   /// As the UIKit layer reads it: a navigation or tabs view (a container controller's view)
   /// answers with its visible screen's safe area, which UIKit gives the bars the container
-  /// shows (uikit-facts 76); any other view with its own.
-  package var hostSafeAreaInsets: Insets { visibleContent.safeAreaInsets }
+  /// shows (uikit-facts 76), as a rectangle in its own bounds (``ContainedSafeArea``); any other
+  /// view with its own.
+  package var hostSafeAreaInsets: Insets {
+    let content = visibleContent
+    guard content !== self else { return safeAreaInsets }
+    var frame = content.frame
+    var current = content.superview
+    while let view = current, view !== self {
+      frame = Rect(
+        x: frame.minX + view.frame.minX - view.bounds.minX,
+        y: frame.minY + view.frame.minY - view.bounds.minY, width: frame.width,
+        height: frame.height)
+      current = view.superview
+    }
+    guard current === self else { return content.safeAreaInsets }
+    return ContainedSafeArea.insets(of: content.safeAreaInsets, framed: frame, in: bounds)
+  }
 
   /// The view a container shows: a navigation view's top screen, a tabs view's selected tab,
   /// down through nested containers; any other view itself.
@@ -369,16 +420,24 @@ extension SimulatedView: KeyboardHostView {
     for view in contentViews { view.setTranslation(distance == 0 ? 0 : -distance) }
   }
   package func hostBecomeFirstResponder() -> Bool { becomeFirstResponder() }
-  package var hostAvoidsKeyboardItself: Bool { isTableControllerView }
+  /// As the UIKit layer answers it: a `UITableViewController`'s table, a view constrained to the
+  /// keyboard layout guide, or a root presented as a sheet or popover that floats in its window
+  /// (``ScreenPresentation``).
+  package var hostAvoidsKeyboardItself: Bool {
+    if isTableControllerView || isPinnedToKeyboardGuide { return true }
+    guard presentation != .inPlace, let window else { return false }
+    return presentation.isMovedByPlatform(
+      frameInWindow: window.hostFrameInWindow(of: self), windowSize: window.size)
+  }
   /// As the UIKit layer asks it of a `UIView`: in a window, enabled, editable, and neither the
-  /// view nor a superview hidden or at alpha 0.01 or less.
+  /// view nor a superview hidden, at alpha 0.01 or less, or with user interaction disabled.
   package var hostAcceptsFocus: Bool {
     guard window != nil, kind != .textField || isEnabled, kind != .textView || isEditable else {
       return false
     }
     var current: SimulatedView? = self
     while let view = current {
-      if view.isHidden || view.alpha <= 0.01 { return false }
+      if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
       current = view.superview
     }
     return true

@@ -52,8 +52,38 @@ package final class SimulatedWindow {
   /// the guide moved (UIKit lays out a view again when its bounds change).
   package var keyboardGuideDidLayout: ((Double, Bool) -> Void)?
 
+  /// Views of the window outside the screen's root: the parts of the window a script leaves out.
+  package private(set) var outsideViews: [SimulatedView] = []
+
+  /// Adds a view to the window beside the screen's root.
+  package func addOutsideView(_ view: SimulatedView) {
+    outsideViews.append(view)
+    view.window = self
+  }
+
+  /// A scroll view of the window, outside the script's screen, whose `keyboardDismissMode` is
+  /// `.interactive`: where the finger is when a script's `keyboardTrack` drags the keyboard (a
+  /// script says where the keyboard goes, not what the finger drags). Made on first use.
+  package var keyboardDragSurface: SimulatedView {
+    if let surface = dragSurface { return surface }
+    let surface = SimulatedView(
+      kind: .scroll, frame: Rect(origin: .zero, size: size), identifier: nil)
+    surface.keyboardDismissMode = .interactive
+    addOutsideView(surface)
+    dragSurface = surface
+    return surface
+  }
+  private var dragSurface: SimulatedView?
+
   /// The screen the window is on (its scene's `UIScreen`).
-  package let screen = SimulatedDisplay()
+  package var screen = SimulatedDisplay()
+
+  /// The app whose windows the window's notifications reach (`NotificationCenter` is
+  /// process-wide, uikit-facts 54); `nil` for a window on its own.
+  package weak var app: SimulatedApp?
+
+  /// `isKeyWindow`: the app's key window; a window on its own is key.
+  package var isKeyWindow: Bool { app.map { $0.keyWindow === self } ?? true }
 
   package init(size: Size, originInScreen: Point = .zero) {
     self.size = size
@@ -113,7 +143,16 @@ package final class SimulatedWindow {
     _ name: String, object: AnyObject? = nil, userInfo: [AnyHashable: Any] = [:]
   ) {
     let notification = SimulatedNotification(name: name, object: object, userInfo: userInfo)
-    for observer in observers[name] ?? [] { observer(notification) }
+    guard let app else {
+      deliver(notification)
+      return
+    }
+    app.post(notification)
+  }
+
+  /// Runs the window's observers of `notification`, in order.
+  func deliver(_ notification: SimulatedNotification) {
+    for observer in observers[notification.name] ?? [] { observer(notification) }
   }
 
   /// Moves first responder: the old field ends editing, then the new one begins (UIKit posts
@@ -191,7 +230,24 @@ package final class SimulatedWindow {
   package func moveKeyboardGuide(to top: Double, inAnimation: Bool) {
     guard top != keyboardGuideTop else { return }
     keyboardGuideTop = top
+    layOutViewsPinnedToKeyboardGuide(top: top)
     keyboardGuideDidLayout?(top, inAnimation)
+  }
+
+  /// Auto Layout after the guide moved: a view whose bottom is constrained to the guide's top
+  /// (``SimulatedView/isPinnedToKeyboardGuide``) now ends there. The guide only lays views out;
+  /// it scrolls nothing (uikit-facts 71).
+  private func layOutViewsPinnedToKeyboardGuide(top: Double) {
+    var pending = root.map { [$0] } ?? []
+    while let view = pending.popLast() {
+      pending += view.subviews
+      guard view.isPinnedToKeyboardGuide, let superview = view.superview else { continue }
+      let frame = view.frame
+      let bottom = superview.convertToWindow(frame).maxY
+      view.frame = Rect(
+        x: frame.minX, y: frame.minY, width: frame.width,
+        height: max(0, frame.height + top - bottom))
+    }
   }
 
   /// The window takes a new size (a rotation, Split View, Stage Manager) and lays out: views
@@ -221,6 +277,17 @@ package final class SimulatedWindow {
 extension SimulatedWindow: KeyboardHostWindow {
   package var hostWindowSize: Size { size }
   package var hostScreen: AnyObject? { screen }
+  /// As the UIKit layer answers it: a visible scroll view of the window whose dismiss mode is
+  /// interactive is being dragged.
+  package var hostKeyboardCanBeDragged: Bool {
+    var pending = outsideViews + (root.map { [$0] } ?? [])
+    while let view = pending.popLast() {
+      guard !view.isHidden else { continue }
+      if view.dragsKeyboard { return true }
+      pending += view.subviews
+    }
+    return false
+  }
 
   package func hostConvertFromScreen(_ rect: Rect) -> Rect {
     Rect(

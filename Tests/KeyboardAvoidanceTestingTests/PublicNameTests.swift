@@ -119,7 +119,8 @@ struct PublicNameTests {
     "Every public type is listed here, so the compiler checks it against Foundation and Testing")
   func everyTypeListed() throws {
     let declared = try declaredPublicTypes(in: [
-      "KeyboardAvoidance", "KeyboardScript", "KeyboardScriptTools", "KeyboardAvoidanceTesting",
+      "KeyboardAvoidance", "KeyboardRecording", "KeyboardScript", "KeyboardScriptTools",
+      "KeyboardAvoidanceTesting",
     ])
     #expect(!declared.isEmpty)
     #expect(declared == Set(packageTypes.keys))

@@ -121,6 +121,7 @@ struct DeviceStoryTests {
   /// What keeps the middle field from taking the focus.
   nonisolated static let unreachable = [
     "hidden", "transparent", "in a hidden superview", "disabled", "not editable",
+    "deaf to touches", "in a superview deaf to touches",
   ]
 
   static func makeUnreachable(_ how: String, _ screen: SimulatedScreen) throws {
@@ -130,6 +131,9 @@ struct DeviceStoryTests {
     case "transparent": middle.alpha = 0.01
     case "in a hidden superview": try #require(screen.views["box"]).isHidden = true
     case "disabled": middle.isEnabled = false
+    case "deaf to touches": middle.isUserInteractionEnabled = false
+    case "in a superview deaf to touches":
+      try #require(screen.views["box"]).isUserInteractionEnabled = false
     default: middle.isEditable = false
     }
   }
@@ -322,6 +326,33 @@ struct DeviceStoryTests {
     #expect(screen.host.engine.tree["last"]?.avoidance == .disabled)
     #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
     #expect(table.contentInset.bottom == 0)
+  }
+
+  static let guidePinnedForm = """
+    {"window": {"size": [390, 844]},
+     "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [47, 0, 34, 0], "children": [
+       {"id": "form", "kind": "scroll", "frame": [0, 0, 390, 810], "contentSize": [390, 1400],
+        "children": [{"id": "low", "kind": "textField", "frame": [16, 700, 358, 44]}]}]},
+     "events": []}
+    """
+
+  @Test("Finding 4: a scroll view pinned to the keyboard layout guide is left to Auto Layout")
+  func guidePinnedScrollView() throws {
+    // Before: the avoider inset the form by the keyboard's overlap at the notification, and Auto
+    // Layout then shortened the form to end on the keyboard (uikit-facts 71): covered twice.
+    let screen = try Self.screen(Self.guidePinnedForm)
+    let form = try #require(screen.views["form"])
+    form.isPinnedToKeyboardGuide = true
+    #expect(screen.perform(.focus("low")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    #expect(Self.windowFrame(form).maxY == Self.portraitKeyboard.minY)
+    #expect(form.contentInset.bottom == 0)
+    #expect(form.verticalScrollIndicatorInsets.bottom == 0)
+    #expect(screen.root.translationY == 0)
+    #expect(screen.host.engine.tree["low"]?.avoidance == .disabled)
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
+    #expect(Self.windowFrame(form).maxY == 810)
+    #expect(form.contentInset.bottom == 0)
   }
 
   @Test("Finding 4: a subtree the app excludes is left alone, and taken back when let in")

@@ -60,6 +60,9 @@ struct KeyboardTrackTests {
     #expect(bar.translationY == -(810 - Self.docked.minY))
     let offset = form.contentOffset
     let animations = screen.window.keyboardAnimationCount
+    // The user drags the form, which dismisses the keyboard interactively.
+    form.keyboardDismissMode = .interactive
+    form.panState = .changed
     screen.window.moveKeyboardGuide(to: 600, inAnimation: false)
     #expect(bar.translationY == -(810 - 600))
     screen.window.moveKeyboardGuide(to: 700, inAnimation: false)
@@ -67,6 +70,7 @@ struct KeyboardTrackTests {
     // The drag wrote no offset, and its frames ran in no animation (AVOIDANCE §2b).
     #expect(form.contentOffset == offset)
     #expect(screen.window.keyboardAnimationCount == animations)
+    form.panState = .ended
     // The user pulls the keyboard back up and lets go: it snaps back, and the bar with it.
     #expect(screen.dragKeyboard(through: [], release: .cancelled))
     #expect(bar.translationY == -(810 - Self.docked.minY))
@@ -82,12 +86,14 @@ struct KeyboardTrackTests {
     #expect(try Self.tracks(screen, buffer) == [300, 900])
   }
 
-  /// A guide reading and the keyboard the last notification left.
+  /// A guide reading, the keyboard the last notification left, and the dismiss mode of the
+  /// scroll view the user's finger drags then (`nil`: no finger on one).
   struct Reading: CustomTestStringConvertible, Sendable {
     var name: String
     var keyboard: KeyboardNotification?
     var top: Double
     var inAnimation: Bool
+    var finger: KeyboardDismissMode? = .interactive
     var sent: Bool
     var testDescription: String { name }
   }
@@ -96,6 +102,20 @@ struct KeyboardTrackTests {
     Reading(
       name: "docked, outside an animation, moved", keyboard: show, top: 600, inAnimation: false,
       sent: true),
+    Reading(
+      name: "docked, moved, the finger on an interactiveWithAccessory scroll view",
+      keyboard: show, top: 600, inAnimation: false, finger: .interactiveWithAccessory,
+      sent: true),
+    Reading(
+      name: "docked, moved, no finger on a scroll view (a layout UIKit ran without animation)",
+      keyboard: show, top: 600, inAnimation: false, finger: nil, sent: false),
+    Reading(
+      name: "docked, moved, the finger on a scroll view that only dismisses on drag",
+      keyboard: show, top: 600, inAnimation: false, finger: .onDrag, sent: false),
+    Reading(
+      name: "docked, moved, the finger on a scroll view that keeps the keyboard",
+      keyboard: show, top: 600, inAnimation: false, finger: KeyboardDismissMode.none,
+      sent: false),
     Reading(
       name: "docked, inside an animation (a show's or change's frames)", keyboard: show, top: 600,
       inAnimation: true, sent: false),
@@ -120,6 +140,11 @@ struct KeyboardTrackTests {
     let (screen, buffer) = try Self.recordedScreen()
     #expect(screen.perform(.focus("phone")))
     if let keyboard = reading.keyboard { #expect(screen.perform(.keyboard(keyboard))) }
+    if let mode = reading.finger {
+      let form = try #require(screen.views["form"])
+      form.keyboardDismissMode = mode
+      form.panState = .changed
+    }
     screen.host.keyboardGuideDidMove(top: reading.top, inAnimation: reading.inAnimation)
     #expect(try Self.tracks(screen, buffer) == (reading.sent ? [reading.top] : []))
   }
@@ -128,6 +153,7 @@ struct KeyboardTrackTests {
   func repeatedReadingIsOneTrack() throws {
     let (screen, buffer) = try Self.recordedScreen()
     #expect(screen.perform(.keyboard(Self.show)))
+    screen.window.keyboardDragSurface.panState = .changed
     screen.host.keyboardGuideDidMove(top: 600, inAnimation: false)
     screen.host.keyboardGuideDidMove(top: 600, inAnimation: false)
     screen.host.keyboardGuideDidMove(top: 610, inAnimation: false)

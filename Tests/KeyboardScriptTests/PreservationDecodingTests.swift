@@ -165,6 +165,35 @@ struct PreservationDecodingTests {
       ])
   }
 
+  @Test("a relaunch archive given as a string holding its JSON is that archive (as recorded)")
+  func archiveAsString() throws {
+    // The archive a `terminate` keeps once the user selected part of the email field.
+    let saving = try decode(
+      screen(
+        events: #"{"type": "focus", "view": "email"}, "#
+          + #"{"type": "select", "view": "email", "range": [1, 2]}"#))
+    var engine = AvoidanceEngine(tree: saving.tree, settings: saving.settings)
+    for case .engine(let event) in saving.events { _ = engine.handle(event) }
+    let archive = ArchiveJSON.encode(engine.archive())
+    // The archive as a JSON string: its quotes and backslashes escaped.
+    let escaped = archive.unicodeScalars.reduce(into: "") { text, scalar in
+      if scalar == "\"" || scalar == "\\" { text += "\\" }
+      text.unicodeScalars.append(scalar)
+    }
+    let expectation = #"{"type": "expect", "focused": "email", "selection": {"email": [1, 2]}}"#
+    let asJSON = try decode(
+      screen(events: #"{"type": "relaunch", "archive": \#(archive)}, \#(expectation)"#))
+    let asString = try decode(
+      screen(events: #"{"type": "relaunch", "archive": "\#(escaped)"}, \#(expectation)"#))
+    #expect(asString.events.first == .relaunch(archive: archive))
+    let fromJSON = ScriptRunner.run(asJSON)
+    let fromString = ScriptRunner.run(asString)
+    // Not vacuous: the archive restored the focus and selection it saved.
+    #expect(fromString.expectationCount == 1 && fromString.failedExpectations == 0)
+    #expect(fromString.warnings.isEmpty)
+    #expect(fromString.outcomes == fromJSON.outcomes)
+  }
+
   @Test("events name views that any event brings in, before or after it, with their kinds")
   func viewsOfEvents() throws {
     let script = try decode(

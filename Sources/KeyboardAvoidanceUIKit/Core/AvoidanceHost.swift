@@ -352,6 +352,7 @@ public final class AvoidanceHost {
     // One list, kept between events, takes each event's effects.
     effectBuffer.removeAll(keepingCapacity: true)
     engine.handle(event, appendingTo: &effectBuffer)
+    leaveUserScrollingAlone(&effectBuffer)
     let effects = effectBuffer
     switch event {
     case .insertCells, .removeCells, .reload, .push, .pop, .selectTab, .memoryWarning:

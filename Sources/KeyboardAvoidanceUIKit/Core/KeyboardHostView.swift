@@ -48,13 +48,17 @@ public protocol KeyboardHostView: AnyObject {
   @discardableResult
   func hostBecomeFirstResponder() -> Bool
   /// Whether a field can take the focus as UIKit would give it: in a window, enabled, editable,
-  /// and visible — neither it nor a superview hidden or nearly transparent (alpha 0.01 or less).
+  /// and visible — neither it nor a superview hidden, nearly transparent (alpha 0.01 or less) or
+  /// with user interaction disabled.
   /// Navigation skips a field that cannot. Defaults to `true`.
   var hostAcceptsFocus: Bool { get }
   /// Whether the view is a container's that avoids the keyboard by itself (a
   /// `UITableViewController`'s table, uikit-facts 66–72): its fields are left to it. Defaults to
   /// `false`.
   var hostAvoidsKeyboardItself: Bool { get }
+  /// Whether the user is moving the scroll view's content now (UIKit: `isDragging` or
+  /// `isDecelerating`): the core writes no offset into it then. Defaults to `false`.
+  var hostIsMovedByUser: Bool { get }
 
   // Preservation: each has a default (nothing), for a host that does not preserve state.
 
@@ -80,6 +84,8 @@ extension KeyboardHostView {
   public var hostAcceptsFocus: Bool { true }
   /// No view avoids the keyboard by itself.
   public var hostAvoidsKeyboardItself: Bool { false }
+  /// No user moves the view.
+  public var hostIsMovedByUser: Bool { false }
   /// No restoration identifier: the view is not preserved.
   public var hostRestorationIdentifier: String? { nil }
   /// No text.

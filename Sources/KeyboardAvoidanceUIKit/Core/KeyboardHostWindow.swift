@@ -21,9 +21,18 @@ public protocol KeyboardHostWindow: AnyObject {
   /// The screen the window is on (UIKit: its scene's `UIScreen`), compared by identity with a
   /// keyboard notification's object; `nil` when unknown. Defaults to `nil`.
   var hostScreen: AnyObject? { get }
+  /// Whether the user's finger is dragging something that can drag the keyboard (UIKit: a scroll
+  /// view in the window whose `keyboardDismissMode` is `.interactive` or
+  /// `.interactiveWithAccessory` and whose `panGestureRecognizer` is `.began` or `.changed`,
+  /// uikit-facts 32 and 61). A keyboard layout guide that moves with no such drag is not the
+  /// keyboard under the finger. Defaults to `true`: a host that cannot tell relies on the other
+  /// checks of ``AvoidanceHost/keyboardGuideDidMove(top:inAnimation:)``.
+  var hostKeyboardCanBeDragged: Bool { get }
 }
 
 extension KeyboardHostWindow {
   /// Unknown: every keyboard notification concerns the window.
   public var hostScreen: AnyObject? { nil }
+  /// Unknown: any reading that passes the other checks may be a drag.
+  public var hostKeyboardCanBeDragged: Bool { true }
 }

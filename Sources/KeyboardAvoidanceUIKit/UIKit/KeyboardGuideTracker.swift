@@ -11,7 +11,10 @@
   /// to its bottom, so every move of the top changes its height and UIKit lays it out
   /// (`layoutSubviews`). A layout inside an animation (`UIView.inheritedAnimationDuration` above
   /// 0: a keyboard notification's show, hide or frame change) is reported as such, and the host
-  /// core leaves it to the notification.
+  /// core leaves it to the notification. What that value is outside UIKit's own animations is
+  /// not documented, so the core also asks the window whether a drag can move the keyboard (a
+  /// scroll view that dismisses it interactively, its pan under way:
+  /// `UIWindow.hostKeyboardCanBeDragged`) before a reading counts.
   ///
   /// The tracker is a subview of the window itself, never of a screen the avoider shifts with a
   /// transform, so its frame in the window is the guide's.

@@ -87,10 +87,30 @@
 
     /// `safeAreaInsets`.
     ///
-    /// A navigation or tab bar controller's view answers with its visible screen's: UIKit gives
-    /// the navigation bar to the child's safe area, not the container's (uikit-facts 76), and the
-    /// band's top must lie under the bar.
-    public var hostSafeAreaInsets: Insets { Insets(visibleContent.safeAreaInsets) }
+    /// A navigation or tab bar controller's view answers with its visible screen's safe area
+    /// as a rectangle in its own bounds: UIKit gives the bars to the child's safe area, not the
+    /// container's (uikit-facts 76), and the child's view starts below an opaque bar
+    /// (``ContainedSafeArea``). The child's frame is taken from `center` and `bounds` up the
+    /// superviews to the container (UIKit's wrapper views included), without the transforms
+    /// the avoider puts on the child.
+    public var hostSafeAreaInsets: Insets {
+      let content = visibleContent
+      guard content !== self else { return Insets(safeAreaInsets) }
+      var frame = content.hostFrame
+      var current = content.superview
+      while let view = current, view !== self {
+        let origin = view.hostFrame.origin
+        frame = Rect(
+          x: frame.minX + origin.x - Double(view.bounds.origin.x),
+          y: frame.minY + origin.y - Double(view.bounds.origin.y), width: frame.width,
+          height: frame.height)
+        current = view.superview
+      }
+      // A child not (yet) installed under the container: its own insets.
+      guard current === self else { return Insets(content.safeAreaInsets) }
+      return ContainedSafeArea.insets(
+        of: Insets(content.safeAreaInsets), framed: frame, in: Rect(bounds))
+    }
 
     /// The view a container controller shows: a navigation controller's top screen, a tab bar
     /// controller's selected tab, down through nested containers; any other view itself.
@@ -160,10 +180,42 @@
     /// Whether the view is the view of a controller that avoids the keyboard by itself
     /// (`UITableViewController`, `UICollectionViewController`, `UIInputViewController`,
     /// `UIAlertController` and SwiftUI's hosting controllers by default, and what the app
-    /// excludes with `KeyboardAvoider.exclude(_:)`; uikit-facts 66–72).
+    /// excludes with `KeyboardAvoider.exclude(_:)`; uikit-facts 66–72), or a view that Auto
+    /// Layout keeps above the keyboard: one with an active constraint to a keyboard layout guide
+    /// (uikit-facts 71).
     public var hostAvoidsKeyboardItself: Bool {
+      if isConstrainedToKeyboardLayoutGuide { return true }
       guard let controller = next as? UIViewController else { return false }
       return KeyboardAvoider.avoidsKeyboardItself(controller)
+    }
+
+    /// Whether an active constraint ties the view to a `UIKeyboardLayoutGuide`. Auto Layout
+    /// installs a constraint on the closest common ancestor of its two items, and a guide belongs
+    /// to a view, so the constraints of the view and of each superview are searched. The guide
+    /// itself is never read (`keyboardLayoutGuide` creates one on first access).
+    private var isConstrainedToKeyboardLayoutGuide: Bool {
+      var holder: UIView? = self
+      while let view = holder {
+        for constraint in view.constraints where constraint.isActive {
+          let first = constraint.firstItem
+          let second = constraint.secondItem
+          if (first === self && second is UIKeyboardLayoutGuide)
+            || (second === self && first is UIKeyboardLayoutGuide)
+          {
+            return true
+          }
+        }
+        holder = view.superview
+      }
+      return false
+    }
+
+    /// A scroll view's `isDragging` or `isDecelerating` (uikit-facts 61). `isTracking` alone is
+    /// not counted: it is true from the touch that may be the tap focusing a field inside the
+    /// scroll view, before any drag, and the offset that reveals the field must be written.
+    public var hostIsMovedByUser: Bool {
+      guard let scrollView = self as? UIScrollView else { return false }
+      return scrollView.isDragging || scrollView.isDecelerating
     }
 
     /// `becomeFirstResponder()`, and what UIKit answered.
@@ -174,15 +226,16 @@
 
     /// In a window (uikit-facts 53: out of one, `becomeFirstResponder()` brings up no keyboard),
     /// enabled (`UITextField.isEnabled`), editable (`UITextView.isEditable`), and neither the
-    /// view nor a superview hidden or at alpha 0.01 or less — the checks IQKeyboardManager
-    /// makes before it moves to a field.
+    /// view nor a superview hidden, at alpha 0.01 or less, or deaf to touches
+    /// (`isUserInteractionEnabled` false: the user could not tap it either) — the checks
+    /// IQKeyboardManager makes before it moves to a field.
     public var hostAcceptsFocus: Bool {
       guard window != nil else { return false }
       if let field = self as? UITextField, !field.isEnabled { return false }
       if let text = self as? UITextView, !text.isEditable { return false }
       var current: UIView? = self
       while let view = current {
-        if view.isHidden || view.alpha <= 0.01 { return false }
+        if view.isHidden || view.alpha <= 0.01 || !view.isUserInteractionEnabled { return false }
         current = view.superview
       }
       return true

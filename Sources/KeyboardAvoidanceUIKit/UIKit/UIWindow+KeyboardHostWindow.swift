@@ -15,6 +15,21 @@
       #endif
     }
 
+    /// Whether a scroll view of the window lets the user drag the keyboard now: its
+    /// `keyboardDismissMode` is `.interactive` or `.interactiveWithAccessory` (uikit-facts 32)
+    /// and its `panGestureRecognizer` is `.began` or `.changed` (fact 61). The window's views
+    /// are searched, visible ones only, only when the keyboard layout guide moved outside an
+    /// animation with a docked keyboard up — during a drag, or rarely.
+    public var hostKeyboardCanBeDragged: Bool {
+      var pending: [UIView] = [self]
+      while let view = pending.popLast() {
+        guard !view.isHidden else { continue }
+        if let scrollView = view as? UIScrollView, scrollView.dragsKeyboard { return true }
+        pending += view.subviews
+      }
+      return false
+    }
+
     /// `bounds.size`.
     public var hostWindowSize: Size { Size(bounds.size) }
 
@@ -44,6 +59,18 @@
       UIView.animate(
         withDuration: animation.duration, delay: 0, options: [curve, .beginFromCurrentState],
         animations: changes, completion: nil)
+    }
+  }
+
+  extension UIScrollView {
+    /// Whether the user's finger drags the scroll view and, with it, the keyboard.
+    fileprivate var dragsKeyboard: Bool {
+      switch keyboardDismissMode {
+      case .interactive, .interactiveWithAccessory:
+        let state = panGestureRecognizer.state
+        return state == .began || state == .changed
+      default: return false
+      }
     }
   }
 #endif

@@ -266,7 +266,12 @@ extension ScriptDecoder {
       windowSize = launchWindowSize
       settings = launchSettings
       navigationStacks = [:]
-      let archive = values[.archive].map { document.compactText(of: $0) }
+      // A string is the archive's text, as a recording writes it (its recorder reads no JSON);
+      // any other value is the archive itself, kept as its compact text.
+      let archive = values[.archive].map { value in
+        document.kind(value) == .string
+          ? document.string(value) ?? "" : document.compactText(of: value)
+      }
       return .relaunch(archive: archive)
     }
   }

@@ -86,9 +86,9 @@ extension ScriptDecoder {
   static let viewKindNames = KeyTable(viewKinds.map(\.rawValue))
 
   /// For each view kind (in the order of ``viewKinds``), the ``viewKeys`` it takes, as a mask,
-  /// per ``applies(_:to:isRoot:)``; a root also takes `safeArea`.
+  /// per ``ScriptKey/applies(to:isRoot:)``; a root also takes `safeArea`.
   static let viewKeyMasks: [UInt64] = viewKinds.map { kind in
-    ScriptKey.mask(viewKeys.keys.filter { applies($0, to: kind, isRoot: false) })
+    ScriptKey.mask(viewKeys.keys.filter { $0.applies(to: kind, isRoot: false) })
   }
 
   /// Decodes one view's own keys.
@@ -113,7 +113,7 @@ extension ScriptDecoder {
     let allowed = Self.viewKeyMasks[kindPosition] | (isRoot ? ScriptKey.safeArea.bit : 0)
     if fields.present & ~allowed != 0 {
       for key in Self.viewKeys.keys where fields[key] != nil {
-        guard Self.applies(key, to: kind, isRoot: isRoot) else {
+        guard key.applies(to: kind, isRoot: isRoot) else {
           throw error(
             .keyNotForKind(key: key.name, kind: kind.rawValue),
             atOffset: keyOffset(key, in: index), .key(key))
@@ -141,7 +141,8 @@ extension ScriptDecoder {
     return DecodedView(node: node, children: children, idValue: idIndex)
   }
 
-  /// Decodes the optional keys of a view, which ``applies(_:to:isRoot:)`` has already checked.
+  /// Decodes the optional keys of a view, which ``ScriptKey/applies(to:isRoot:)`` has already
+  /// checked.
   private mutating func decodeViewProperties(
     _ fields: Fields, into node: inout ViewNode, isRoot: Bool
   ) throws(ScriptError) {
@@ -226,27 +227,6 @@ extension ScriptDecoder {
       throw error(.indexOutOfRange(selected, count: count, noun: "tabs"), at: index)
     }
     return selected
-  }
-
-  /// Whether a view key belongs to a kind (the view table of the Script Format article);
-  /// `false` for a key that is not a view key.
-  static func applies(_ key: ScriptKey, to kind: ViewKind, isRoot: Bool) -> Bool {
-    switch key {
-    case .id, .kind, .frame, .restorationId: true
-    case .children: kind.canHaveChildren
-    case .safeArea: isRoot || kind.isScrollContainer
-    case .axis: kind.isScrollContainer || kind == .stack
-    case .distance, .avoidance, .text, .selection, .alignment, .navigable: kind.isField
-    case .followsKeyboard: kind == .view || kind == .stack || kind.isField
-    case .keyboardLift: kind.isScrollContainer
-    case .navigationGroup: !kind.isField
-    case .contentSize, .contentOffset, .contentInset, .indicatorInsets, .scrollEnabled,
-      .ignoresScrolling, .ignoresInset, .restorePolicy:
-      kind.isScrollContainer
-    case .anchorAtTop, .anchorAtEnd: kind.isList
-    case .selected: kind == .tabs
-    default: false
-    }
   }
 
   /// A new, non-empty view id (inserting the view finds a duplicate).

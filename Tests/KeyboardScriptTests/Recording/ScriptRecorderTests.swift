@@ -32,6 +32,49 @@ private func lines(_ buffer: RecordingBuffer) -> [Substring] {
 
 @Suite("ScriptRecorder")
 struct ScriptRecorderTests {
+  @Test("a relaunch's archive is written as a JSON string holding its text, and replays")
+  func relaunchArchiveAsString() throws {
+    // The login form with every view preserved, and the archive the engine keeps once the email
+    // field has focus: JSON, which the recorder writes without reading it.
+    var tree = ViewTree(
+      windowSize: Size(width: 390, height: 844),
+      root: ViewNode(
+        id: "root", frame: Rect(x: 0, y: 0, width: 390, height: 844),
+        restorationIdentifier: "app"))
+    try tree.insert(
+      ViewNode(
+        id: "form", kind: .scroll, frame: Rect(x: 0, y: 47, width: 390, height: 763),
+        contentSize: Size(width: 390, height: 1400), restorationIdentifier: "form"),
+      under: "root")
+    try tree.insert(
+      ViewNode(
+        id: "email", kind: .textField, frame: Rect(x: 20, y: 600, width: 350, height: 44),
+        restorationIdentifier: "email"),
+      under: "form")
+    var engine = AvoidanceEngine(tree: tree)
+    _ = engine.handle(.focus("email"))
+    let archive = ArchiveJSON.encode(engine.archive())
+    #expect(archive.hasPrefix("{"))
+    let buffer = RecordingBuffer()
+    let recorder = ScriptRecorder(tree: tree, writingTo: buffer)
+    recorder.record(.relaunch(archive: archive))
+    recorder.record(.expect(ScriptExpectation(focused: .field("email"))))
+    try recorder.close()
+    let quoted = archive.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    #expect(lines(buffer)[1] == #"{"type": "relaunch", "archive": "\#(quoted)"}"#)
+    // Read back as the same text, which restores the focus it saved.
+    let script = try Script(decodingRecording: buffer.bytes, fileName: "relaunch.jsonl")
+    #expect(script.events.first == .relaunch(archive: archive))
+    let run = ScriptRunner.run(script)
+    #expect(run.expectationCount == 1)
+    #expect(run.failedExpectations == 0)
+    #expect(run.warnings.isEmpty)
+    // The general encoder, which reads JSON, embeds the same archive as compact JSON.
+    let general = script.recordingText().split(separator: "\n")
+    #expect(general[1].hasPrefix(#"{"type": "relaunch", "archive": {"version":"#))
+  }
+
   @Test("each event is a line, written as it is recorded; the recording replays")
   func linePerEvent() throws {
     let buffer = RecordingBuffer()

@@ -12,6 +12,20 @@ open class NSLayoutConstraint: NSObject {
   // UIKit/NSLayoutConstraint.h: `class func activate(_ constraints: [NSLayoutConstraint])`
   @available(iOS 8.0, *)
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
+  // UIKit/NSLayoutConstraint.h: `unowned(unsafe) var firstItem: AnyObject? { get }`
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/firstitem
+  // (a computed property cannot carry `unowned(unsafe)`; reading it gives the same type)
+  open var firstItem: AnyObject? { typecheckOnly() }
+  // UIKit/NSLayoutConstraint.h: `unowned(unsafe) var secondItem: AnyObject? { get }`
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/seconditem
+  open var secondItem: AnyObject? { typecheckOnly() }
+  // UIKit/NSLayoutConstraint.h: `var isActive: Bool`
+  // https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+  @available(iOS 8.0, *)
+  open var isActive: Bool {
+    get { typecheckOnly() }
+    set {}
+  }
 }
 
 extension NSLayoutConstraint {

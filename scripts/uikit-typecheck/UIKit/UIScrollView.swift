@@ -31,6 +31,12 @@ open class UIScrollView: UIView {
   // UIKit/UIScrollView.h: `var keyboardDismissMode: UIScrollView.KeyboardDismissMode`
   @available(iOS 7.0, *)
   open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+  // UIKit/UIScrollView.h: `var isTracking: Bool { get }`
+  open var isTracking: Bool { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var isDragging: Bool { get }`
+  open var isDragging: Bool { typecheckOnly() }
+  // UIKit/UIScrollView.h: `var isDecelerating: Bool { get }`
+  open var isDecelerating: Bool { typecheckOnly() }
 }
 
 extension UIScrollView {
@@ -43,18 +49,14 @@ extension UIScrollView {
     case onDrag = 1
     // UIKit/UIScrollView.h: `case interactive`
     case interactive = 2
+    // UIKit/UIScrollView.h: `case onDragWithAccessory`
+    @available(iOS 16.0, *)
+    case onDragWithAccessory = 3
+    // UIKit/UIScrollView.h: `case interactiveWithAccessory`
+    @available(iOS 16.0, *)
+    case interactiveWithAccessory = 4
   }
 }
-
-// UIKit/UITableView.h
-@available(iOS 2.0, *)
-@MainActor
-open class UITableView: UIScrollView {}
-
-// UIKit/UITableViewCell.h
-@available(iOS 2.0, *)
-@MainActor
-open class UITableViewCell: UIView {}
 
 // UIKit/UICollectionView.h
 @available(iOS 6.0, *)

@@ -3,6 +3,9 @@
 @available(iOS 2.0, *)
 @MainActor
 open class UITextField: UIControl, UITextInput {
+  // UIKit/UITextField.h: `weak var delegate: (any UITextFieldDelegate)?`
+  // https://developer.apple.com/documentation/uikit/uitextfield/delegate
+  weak open var delegate: (any UITextFieldDelegate)?
   // UIKit/UITextField.h: `var placeholder: String?`
   open var placeholder: String?
   // UIKit/UITextField.h: `var borderStyle: UITextField.BorderStyle`
@@ -56,6 +59,15 @@ open class UITextField: UIControl, UITextInput {
     NSNotification.Name("UITextFieldTextDidChangeNotification")
   }
 }
+
+// UIKit/UITextField.h: `protocol UITextFieldDelegate : NSObjectProtocol`
+// https://developer.apple.com/documentation/uikit/uitextfielddelegate
+// Linux: its requirements are Objective-C `optional` ones (`textFieldShouldReturn(_:)`, …),
+// which only Objective-C protocols can have, so the stub protocol has none and a conformer's
+// methods are checked for their types only.
+@available(iOS 2.0, *)
+@MainActor
+public protocol UITextFieldDelegate: NSObjectProtocol {}
 
 // UIKit/UITextView.h
 @available(iOS 2.0, *)
@@ -114,6 +126,9 @@ open class UITextView: UIScrollView, UITextInput {
 open class UILabel: UIView {
   // UIKit/UILabel.h: `var text: String?`
   open var text: String?
+  // UIKit/UILabel.h: `var numberOfLines: Int`
+  // https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  open var numberOfLines = 1
 }
 
 // UIKit/UIButton.h

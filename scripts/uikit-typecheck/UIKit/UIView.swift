@@ -81,12 +81,20 @@ open class UIView: UIResponder {
   @available(iOS 9.0, *)
   open var bottomAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
 
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var widthAnchor: NSLayoutDimension { get }`
+  // https://developer.apple.com/documentation/uikit/uiview/widthanchor
+  @available(iOS 9.0, *)
+  open var widthAnchor: NSLayoutDimension { typecheckOnly() }
   // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var heightAnchor: NSLayoutDimension { get }`
   @available(iOS 9.0, *)
   open var heightAnchor: NSLayoutDimension { typecheckOnly() }
   // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var centerYAnchor: NSLayoutYAxisAnchor { get }`
   @available(iOS 9.0, *)
   open var centerYAnchor: NSLayoutYAxisAnchor { typecheckOnly() }
+  // UIKit/UIView.h (UIViewLayoutConstraintCreation): `var layoutMarginsGuide: UILayoutGuide { get }`
+  // https://developer.apple.com/documentation/uikit/uiview/layoutmarginsguide
+  @available(iOS 9.0, *)
+  open var layoutMarginsGuide: UILayoutGuide { typecheckOnly() }
   // UIKit/UIView.h: `var safeAreaLayoutGuide: UILayoutGuide { get }`
   @available(iOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide { typecheckOnly() }
@@ -94,6 +102,11 @@ open class UIView: UIResponder {
   // UIKit/UIKeyboardLayoutGuide.h (UIView): `var keyboardLayoutGuide: UIKeyboardLayoutGuide { get }`
   @available(iOS 15.0, *)
   open var keyboardLayoutGuide: UIKeyboardLayoutGuide { typecheckOnly() }
+
+  // UIKit/NSLayoutConstraint.h (UIView): `var constraints: [NSLayoutConstraint] { get }`
+  // https://developer.apple.com/documentation/uikit/uiview/constraints
+  @available(iOS 6.0, *)
+  open var constraints: [NSLayoutConstraint] { typecheckOnly() }
 
   // UIKit/UIView.h: `var safeAreaInsets: UIEdgeInsets { get }`
   @available(iOS 11.0, *)

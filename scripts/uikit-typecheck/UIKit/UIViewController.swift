@@ -26,6 +26,17 @@ open class UIViewController: UIResponder {
   open var viewIfLoaded: UIView? { typecheckOnly() }
   // UIKit/UIViewController.h: `weak var parent: UIViewController? { get }`
   weak open var parent: UIViewController? { typecheckOnly() }
+  // UIKit/UIViewController.h: `var presentingViewController: UIViewController? { get }`
+  @available(iOS 5.0, *)
+  open var presentingViewController: UIViewController? { typecheckOnly() }
+  // UIKit/UISheetPresentationController.h:
+  // `var sheetPresentationController: UISheetPresentationController? { get }`
+  @available(iOS 15.0, *)
+  open var sheetPresentationController: UISheetPresentationController? { typecheckOnly() }
+  // UIKit/UIPopoverPresentationController.h:
+  // `var popoverPresentationController: UIPopoverPresentationController? { get }`
+  @available(iOS 8.0, *)
+  open var popoverPresentationController: UIPopoverPresentationController? { typecheckOnly() }
   // UIKit/UIViewController.h: `var title: String?`
   open var title: String?
   // UIKit/UIViewController.h: `func viewDidLoad()`
@@ -79,12 +90,6 @@ open class UIColor: NSObject, @unchecked Sendable {
   open class var secondarySystemBackground: UIColor { typecheckOnly() }
 }
 
-// UIKit/UITableViewController.h: `class UITableViewController : UIViewController,
-// UITableViewDelegate, UITableViewDataSource` (the protocols: not used by the adapter)
-@available(iOS 2.0, *)
-@MainActor
-open class UITableViewController: UIViewController {}
-
 // UIKit/UICollectionViewController.h: `class UICollectionViewController : UIViewController,
 // UICollectionViewDelegate, UICollectionViewDataSource` (the protocols: not used by the adapter)
 @available(iOS 6.0, *)
@@ -101,3 +106,21 @@ open class UIInputViewController: UIViewController {}
 @available(iOS 8.0, *)
 @MainActor
 open class UIAlertController: UIViewController {}
+
+// UIKit/UIPresentationController.h: `class UIPresentationController : NSObject,
+// UIAppearanceContainer, UITraitEnvironment, …` (the protocols: not used by the adapter)
+@available(iOS 8.0, *)
+@MainActor
+open class UIPresentationController: NSObject {}
+
+// UIKit/UISheetPresentationController.h:
+// `class UISheetPresentationController : UIPresentationController`
+@available(iOS 15.0, *)
+@MainActor
+open class UISheetPresentationController: UIPresentationController {}
+
+// UIKit/UIPopoverPresentationController.h:
+// `class UIPopoverPresentationController : UIPresentationController`
+@available(iOS 8.0, *)
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {}

@@ -2,7 +2,7 @@ import KeyboardAvoidance
 
 extension AvoidanceEvent {
   /// The script format's `type` for this event.
-  var scriptType: ScriptEventType {
+  package var scriptType: ScriptEventType {
     switch self {
     case .focus: .focus
     case .blur: .blur

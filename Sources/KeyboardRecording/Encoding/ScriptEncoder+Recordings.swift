@@ -1,18 +1,17 @@
 import KeyboardAvoidance
 
 extension Script {
-  /// The script written as a recording (<doc:RecordingABugReport>): a header line with the
-  /// screen and settings, then one line per event, each as ``jsonText()`` writes it.
-  ///
-  /// Decoding the text with ``init(decodingRecording:fileName:)`` gives an equal script.
+  /// The script written as a recording (`recordingText()` in KeyboardScript): a header line with
+  /// the screen and settings, then one line per event, each as ``jsonText(omitting:archives:)``
+  /// writes it; `archives` says how a `relaunch` event's archive is written.
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
-  public func recordingText() -> String {
+  package func recordingText(archives: ArchiveEncoding) -> String {
     var text = TraceText(exactNumbers: true)
     text.appendRecordingHeader(name: name, settings: settings, tree: tree)
     text.append("\n")
     for event in events {
-      text.append(event)
+      text.append(event, archives: archives)
       text.append("\n")
     }
     return text.string

@@ -3,8 +3,11 @@ import KeyboardAvoidance
 /// The script format's events and expectations written with the package's JSON writer, one
 /// object on one line, for ``Script/jsonText()`` and a recording's lines.
 extension TraceText {
-  /// Appends one event object on one line, without the keys in the mask `omitted`.
-  mutating func append(_ event: ScriptEvent, omitting omitted: UInt64 = 0) {
+  /// Appends one event object on one line, without the keys in the mask `omitted`; a
+  /// `relaunch` event's archive is written as `archives` says.
+  package mutating func append(
+    _ event: ScriptEvent, omitting omitted: UInt64 = 0, archives: ArchiveEncoding
+  ) {
     switch event {
     case .engine(let event): append(event, omitting: omitted)
     case .expect(let expectation): append(expectation)
@@ -17,7 +20,7 @@ extension TraceText {
       appendType(.relaunch)
       if let archive {
         append(member: .archive)
-        appendArchive(archive)
+        appendArchive(archive, as: archives)
       }
       append("}")
     }

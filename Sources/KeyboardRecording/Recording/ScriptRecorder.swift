@@ -80,7 +80,9 @@ public final class ScriptRecorder {
   public func record(_ event: ScriptEvent) {
     guard !isClosed, error == nil else { return }
     eventCount += 1
-    pending.append(event)
+    // A relaunch's archive as a JSON string: the recorder has no JSON reader to check that it
+    // is JSON (the article "Recording a bug report").
+    pending.append(event, archives: .string)
     endLine()
   }
 

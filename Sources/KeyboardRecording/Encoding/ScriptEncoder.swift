@@ -1,48 +1,14 @@
 import KeyboardAvoidance
-import StrictJSON
 
 extension Script {
-  /// The script written back in the script format, so that decoding the text gives an equal
-  /// script (with the file name the decoder is given).
-  ///
-  /// The text has one view and one event per line, nested views indented under their parent,
-  /// and only the keys that differ from their defaults, which makes it short enough to paste
-  /// into a bug report or a regression test:
-  ///
-  /// ```swift
-  /// let script = try Script(decoding: bytes, fileName: "login.json")
-  /// print(script.jsonText())
-  /// // {
-  /// //   "name": "Login form",
-  /// //   "window": {"size": [390, 844]},
-  /// //   "settings": {"keyboardDistance": 10, "restorePolicy": "unlessUserScrolled"},
-  /// //   "root": {"id": "root", "frame": [0, 0, 390, 844], "children": [
-  /// //     {"id": "email", "kind": "textField", "frame": [20, 600, 350, 44]}
-  /// //   ]},
-  /// //   "events": [
-  /// //     {"type": "focus", "view": "email"}
-  /// //   ]
-  /// // }
-  /// ```
-  ///
-  /// Numbers are written in their shortest form that reads back exactly (integers without a
-  /// fraction, `-0` with its sign). A property a view's kind does not have (the format's table
-  /// of views), the tree's root shift and an event's script `type` are not written: the text
-  /// holds what the format can say, and an event's `type` is derived from the event itself.
-  /// Views that events bring in (`cells`, a pushed `screen`) are written on their event's line.
-  /// A `relaunch` archive is written as compact JSON (as decoding keeps it); one that is not JSON
-  /// text, which the format cannot hold, is written as a JSON string.
+  /// The script in the script format (`jsonText()` in KeyboardScript), with some keys of some
+  /// events left out, for events whose values were not known (an imported notification without
+  /// a duration): `omitted[i]` is a mask of ``ScriptKey`` bits (``ScriptKey/bit``) not to write
+  /// for event `i`; events past its end are written whole. `archives` says how a `relaunch`
+  /// event's archive is written.
   ///
   /// - Complexity: O(*n* + *e*) in the number of views and events.
-  public func jsonText() -> String {
-    jsonText(omitting: [])
-  }
-
-  /// ``jsonText()`` with some keys of some events left out, for events whose values were not
-  /// known (an imported notification without a duration): `omitted[i]` is a mask of
-  /// ``ScriptKey`` bits (``ScriptKey/bit``) not to write for event `i`; events past its end
-  /// are written whole.
-  package func jsonText(omitting omitted: [UInt64]) -> String {
+  package func jsonText(omitting omitted: [UInt64], archives: ArchiveEncoding) -> String {
     var text = TraceText(exactNumbers: true)
     text.append("{\n")
     if let name {
@@ -68,7 +34,8 @@ extension Script {
       text.append("[\n")
       for (position, event) in events.enumerated() {
         text.append("    ")
-        text.append(event, omitting: position < omitted.count ? omitted[position] : 0)
+        text.append(
+          event, omitting: position < omitted.count ? omitted[position] : 0, archives: archives)
         text.append(position == events.count - 1 ? "\n" : ",\n")
       }
       text.append("  ]\n")
@@ -154,7 +121,7 @@ extension TraceText {
     append(array: node.frame)
     /// Whether `key` is written: its value is not the default and the view's kind has it.
     func has(_ key: ScriptKey, _ isSet: Bool) -> Bool {
-      guard isSet, ScriptDecoder.applies(key, to: node.kind, isRoot: isRoot) else { return false }
+      guard isSet, key.applies(to: node.kind, isRoot: isRoot) else { return false }
       append(member: key)
       return true
     }
@@ -232,12 +199,13 @@ extension TraceText {
     }
   }
 
-  /// Appends a `relaunch` archive: compact JSON if it is JSON text that fits in a script's
-  /// nesting (the event and the `events` array take three levels), else a JSON string.
-  mutating func appendArchive(_ archive: String) {
-    let depth = ScriptLimits.maximumDepth - 3
-    guard let document = try? JSONDocument(bytes: Array(archive.utf8), maximumDepth: depth)
-    else { return append(quoted: archive) }
-    document.appendCompactText(of: document.root, to: &self)
+  /// Appends a `relaunch` archive as `encoding` says: the compact JSON it gives for the archive,
+  /// or a JSON string holding the archive's text, which the decoder reads back as that text.
+  mutating func appendArchive(_ archive: String, as encoding: ArchiveEncoding) {
+    if case .compactJSON(let texts) = encoding, let json = texts[archive] {
+      append(json)
+    } else {
+      append(quoted: archive)
+    }
   }
 }

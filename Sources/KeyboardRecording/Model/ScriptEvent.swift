@@ -11,8 +11,9 @@ public enum ScriptEvent: Hashable, Sendable {
   /// The app is terminated: the runner keeps the engine's `PreservationArchive` as JSON.
   case terminate
   /// The app launches again: the runner builds the script's initial screen and restores the
-  /// archive kept at the last `terminate` — or, when `archive` is given, that JSON text
-  /// instead (a corrupt or foreign archive, to test that it is ignored).
+  /// archive kept at the last `terminate` — or, when `archive` is given, that text instead (a
+  /// corrupt or foreign archive, to test that it is ignored). A script holds the text as the
+  /// archive's JSON, or as a string when it is not JSON or is a JSON string.
   case relaunch(archive: String?)
 
   /// The event for the engine, if this is one.

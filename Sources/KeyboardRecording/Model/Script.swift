@@ -2,8 +2,9 @@ import KeyboardAvoidance
 
 /// A decoded, validated event script: a screen, settings, and the events to replay.
 ///
-/// The format is described in the article "The script format". Decode one with
-/// ``Script/init(decoding:fileName:)`` and replay it with ``ScriptRunner``.
+/// The format is described in KeyboardScript's article "The script format". Decode one with
+/// KeyboardScript's `Script(decoding:fileName:)` and replay it with its `ScriptRunner`; record
+/// one as an app runs with ``ScriptRecorder``.
 public struct Script: Hashable, Sendable {
   /// The script's optional name.
   public var name: String?

@@ -10,11 +10,11 @@ package struct TraceText {
   /// Whether numbers are written as a script keeps them (``append(number:)``): `-0` with its
   /// sign, so that the text reads back to the same bits, and a value that is not finite as
   /// Swift prints it; otherwise as the traces and archives write them, `0` and `null`.
-  let writesExactNumbers: Bool
+  package let writesExactNumbers: Bool
   /// Text set aside and numbers about it, kept for reuse: the text trace writes an event's
   /// effect values here first, to align the column that follows them.
-  var scratch: [UInt8] = []
-  var scratchEnds: [Int] = []
+  package var scratch: [UInt8] = []
+  package var scratchEnds: [Int] = []
 
   /// Empty text; with `exactNumbers`, numbers are written as a script keeps them (`-0`).
   package init(exactNumbers: Bool = false) {
@@ -93,7 +93,7 @@ package struct TraceText {
   /// The magnitude of `value` in thousandths, if it is the `Double` nearest to a whole number
   /// of them.
   @inline(__always)
-  static func thousandths(_ value: Double) -> UInt? {
+  package static func thousandths(_ value: Double) -> UInt? {
     let scaled = (abs(value) * 1000).rounded()
     guard scaled / 1000 == abs(value) else { return nil }
     return UInt(scaled)
@@ -102,12 +102,12 @@ package struct TraceText {
   /// Appends a coordinate in the text trace's notation (`formatted`): integers without a
   /// fraction, others rounded to at most two decimals.
   @inline(__always)
-  mutating func append(formatted value: Double) {
+  package mutating func append(formatted value: Double) {
     appendFormatted(value, to: &bytes)
   }
 
   /// Appends a point as the text trace shows it: `(x,y)`.
-  mutating func append(_ point: Point) {
+  package mutating func append(_ point: Point) {
     bytes.append(UInt8(ascii: "("))
     append(formatted: point.x)
     bytes.append(UInt8(ascii: ","))
@@ -116,7 +116,7 @@ package struct TraceText {
   }
 
   /// Appends a size as the text trace shows it: `(width,height)`.
-  mutating func append(_ size: Size) {
+  package mutating func append(_ size: Size) {
     bytes.append(UInt8(ascii: "("))
     append(formatted: size.width)
     bytes.append(UInt8(ascii: ","))
@@ -125,12 +125,12 @@ package struct TraceText {
   }
 
   /// Appends a rectangle as the text trace shows it: `(x,y,width,height)`.
-  mutating func append(_ rect: Rect) {
+  package mutating func append(_ rect: Rect) {
     append(rect.origin.x, rect.origin.y, rect.size.width, rect.size.height)
   }
 
   /// Appends insets as the text trace shows them: `(top,left,bottom,right)`.
-  mutating func append(_ insets: Insets) {
+  package mutating func append(_ insets: Insets) {
     append(insets.top, insets.left, insets.bottom, insets.right)
   }
 
@@ -149,7 +149,7 @@ package struct TraceText {
   }
 
   /// Appends a UTF-16 range as the text trace shows it: `[location,length]`.
-  mutating func append(_ range: UTF16Range) {
+  package mutating func append(_ range: UTF16Range) {
     bytes.append(UInt8(ascii: "["))
     append(integer: range.location)
     bytes.append(UInt8(ascii: ","))
@@ -159,7 +159,7 @@ package struct TraceText {
 
   /// Appends `count` spaces.
   @inline(__always)
-  mutating func append(spaces count: Int) {
+  package mutating func append(spaces count: Int) {
     if count <= 4 {
       for _ in 0..<max(count, 0) { bytes.append(UInt8(ascii: " ")) }
       return
