@@ -1,6 +1,7 @@
 import KeyboardAvoidance
 
 /// What the host core last read off one view, and where the view was.
+@MainActor
 final class MirrorRecord {
   /// What preservation reads off a view.
   struct Preserved: Equatable {
