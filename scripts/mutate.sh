@@ -16,7 +16,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 list=$root/scripts/mutations.txt
 scratch=${KB_MUTATE_DIR:-/tmp/kb-mutate}
-filter=${KB_MUTATE_FILTER:-'KeyboardAvoidanceTests\.|KeyboardAvoidanceTestingTests\.|GoldenTrace|ExplainedTrace|ConformanceReplay|ArticleScript|ScriptRunner|PropertyTests|EffectCompleteness|Import|ScriptDecodingTests|ScriptErrorTests|ScriptKeyTests|ScriptEncoderTests|PreservationDecodingTests|RecordingTests|ScriptRecorderTests|RecordedSessionTests|InvalidFixtureTests'}
+filter=${KB_MUTATE_FILTER:-'KeyboardAvoidanceTests\.|KeyboardAvoidanceTestingTests\.|GoldenTrace|ExplainedTrace|ConformanceReplay|ArticleScript|ScriptRunner|PropertyTests|EffectCompleteness|Import|ScriptDecodingTests|ScriptErrorTests|ScriptKeyTests|ScriptEncoderTests|PreservationDecodingTests|RecordingTests|ScriptRecorderTests|RecordedSessionTests|InvalidFixtureTests|KeyboardAvoidanceUIKitTests\.'}
 package=$scratch/package
 
 # A scratch copy without .build and .git, refreshed on every run; its .build is kept between

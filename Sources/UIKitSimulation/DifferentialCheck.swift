@@ -5,7 +5,8 @@ import KeyboardScript
 /// Replays a script twice — through the engine, as `kbreplay` does, and as simulated UIKit
 /// views driven through the host core by notifications only — and compares, after every event,
 /// the simulated views' offsets, insets, indicator insets, root shift and follower transforms
-/// with the engine's state (the state `kbreplay`'s JSON trace prints).
+/// with the engine's state (the state `kbreplay`'s JSON trace prints), and that the host's
+/// records keep their invariants (`AvoidanceHost._checkInvariants()`).
 @MainActor
 package enum DifferentialCheck {
   /// What comparing one script found.
@@ -81,6 +82,10 @@ package enum DifferentialCheck {
       guard expected != simulated else { return }
       differences.append(
         "\(place): \(id).\(property): expected \(expected), simulated \(simulated)")
+    }
+    // The host's records are sound after every event.
+    for problem in screen.host._checkInvariants() {
+      differences.append("\(place): host: \(problem)")
     }
     let focused = screen.window.firstResponder?.accessibilityIdentifier ?? "none"
     let expectedFocus = engine.focusedField?.rawValue ?? "none"

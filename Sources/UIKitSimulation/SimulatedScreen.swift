@@ -42,17 +42,10 @@ package final class SimulatedScreen {
   /// `UIApplication.didReceiveMemoryWarningNotification`.
   package static let memoryWarningName = "UIApplicationDidReceiveMemoryWarningNotification"
 
-  /// Reads a notification's `userInfo` as the UIKit layer's observer does: its rectangles and
-  /// numbers are of the simulation's `NSValue` and `NSNumber` classes, and `IsLocal` is not read.
+  /// Reads a notification's `userInfo` as the UIKit layer's observer does.
   package static func read(_ userInfo: [AnyHashable: Any]) -> KeyboardUserInfo {
-    KeyboardUserInfo(
-      userInfo, keys: keys, rectType: SimulatedRectValue.self, numberType: SimulatedNumber.self,
-      readsIsLocal: false)
+    KeyboardUserInfo(userInfo)
   }
-
-  /// UIKit's `userInfo` keys, made once, as the UIKit layer makes them once for its observers
-  /// (the default argument would be copied for each notification).
-  private static let keys = KeyboardUserInfo.Keys.uiKit
 
   package init(script: Script, originInScreen: Point = .zero) {
     let tree = script.tree

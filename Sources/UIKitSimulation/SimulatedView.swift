@@ -28,15 +28,6 @@ package final class SimulatedView {
   // exclusivity check a `package` stored property keeps on each read (the host core reads a
   // superview per view it mirrors).
   private weak var superviewReference: SimulatedView?
-  /// A number no other view has: views are numbered from 1 as they are made.
-  private let serial: Int
-  /// The superview's ``serial``, 0 without one: what `hostIsSubview(of:)` compares, so that it
-  /// answers without loading ``superviewReference`` (each load of a weak reference retains the
-  /// view it finds). A superview that died leaves a number no live view has, so the answer is
-  /// UIKit's: `superview` is nil then.
-  private var superviewSerial = 0
-  /// The views made so far.
-  private static var madeCount = 0
   package private(set) var subviews: [SimulatedView] = []
   package weak var window: SimulatedWindow?
 
@@ -177,8 +168,6 @@ package final class SimulatedView {
   package init(kind: ViewKind, frame: Rect, identifier: String? = nil) {
     self.kind = kind
     accessibilityIdentifier = identifier
-    Self.madeCount += 1
-    serial = Self.madeCount
     state = State(
       center: Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2),
       bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
@@ -204,7 +193,6 @@ package final class SimulatedView {
   package func addSubview(_ view: SimulatedView) {
     view.removeFromSuperview()
     view.superviewReference = self
-    view.superviewSerial = serial
     view.moveToWindow(window)
     subviews.append(view)
   }
@@ -213,7 +201,6 @@ package final class SimulatedView {
   package func insertSubview(_ view: SimulatedView, at index: Int) {
     view.removeFromSuperview()
     view.superviewReference = self
-    view.superviewSerial = serial
     view.moveToWindow(window)
     subviews.insert(view, at: min(max(0, index), subviews.count))
   }
@@ -240,7 +227,6 @@ package final class SimulatedView {
   package func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superviewReference = nil
-    superviewSerial = 0
   }
 
   /// `transform = CGAffineTransform(translationX: 0, y: ty)`.
@@ -365,11 +351,6 @@ package final class SimulatedView {
 
 extension SimulatedView: KeyboardHostView {
   package var hostSuperview: (any KeyboardHostView)? { superview }
-  /// `superview === view`, by the superview's number (see ``superviewSerial``).
-  package func hostIsSubview(of view: any KeyboardHostView) -> Bool {
-    guard superviewSerial != 0, let view = view as? SimulatedView else { return false }
-    return view.serial == superviewSerial
-  }
   package var hostSubviews: [any KeyboardHostView] { subviews }
   package var hostIdentifier: String? { accessibilityIdentifier }
   package var hostKind: ViewKind { kind }

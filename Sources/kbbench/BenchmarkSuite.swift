@@ -27,7 +27,7 @@ enum BenchmarkSuite {
     var archive: ArchiveBenchmark.Result
     /// Mapping and snapping a selection in a 1 MB text.
     var selection: SelectionBenchmark.Result
-    /// A keyboard show through the UIKit host core against the engine's own decision.
+    /// A keyboard show through the UIKit host core against HostShowFloor's.
     var hostCore: HostCoreBenchmark.Result
     /// Bytes per view.
     var memory: MemoryBenchmark.Result

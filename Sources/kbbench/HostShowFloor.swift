@@ -9,12 +9,14 @@ import UIKitSimulation
 ///
 /// It reads the `userInfo` as the UIKit layer does, loads the window, the root, the focused
 /// field's chain and the follower from weak references (views are held weakly, so that a
-/// dismissed screen is never kept alive), reads each view through `KeyboardHostView` (whether
-/// it is still under the next one, its kind and frame, a scroll container's scrolling state,
-/// the root's frame in the window and safe area), hands the show to an engine that holds the
-/// screen already and applies the effects to the views through the protocol. It compares no
-/// reading, keeps no record, writes nothing to the engine's tree and runs no animation block:
-/// what the host core adds to this is the work of knowing what changed.
+/// dismissed screen is never kept alive), reads the window's size (a rotation may have changed
+/// it with nothing forwarded) and each view through `KeyboardHostView` (whether its superview is
+/// still the next one, compared by identity; its kind and frame; a scroll container's scrolling
+/// state; the root's frame in the window and safe area), hands the show to an engine that holds
+/// the screen already and applies the effects to the views through the protocol, inside the
+/// window's keyboard animation (`KeyboardHostWindow.hostAnimate`), as the adapter must. It
+/// compares no reading, keeps no record and writes nothing to the engine's tree: what the host
+/// core adds to this is the work of knowing what changed.
 ///
 /// Its views are a screen of their own, so that its effects and the host core's do not meet.
 @MainActor
@@ -97,23 +99,24 @@ struct HostShowFloor {
       return 0
     }
     let keyboard = window.hostConvertFromScreen(frame)
-    var read = 0.0
+    // The window's size, which a rotation may have changed with nothing forwarded.
+    var read = window.hostWindowSize.height
     // Each view is loaded once and held while the one above it is read: no reference is copied.
     let chain = chains[index % chains.count]
     if let field = chain.field.view {
       read += Self.read(field)
       if let row = chain.row.view {
-        if field.hostIsSubview(of: row) { read += 1 }
+        if field.hostSuperview === row { read += 1 }
         read += Self.read(row)
         if let form = form.view {
-          if row.hostIsSubview(of: form) { read += 1 }
+          if row.hostSuperview === form { read += 1 }
           read += Self.read(form)
-          if form.hostIsSubview(of: root) { read += 1 }
+          if form.hostSuperview === root { read += 1 }
         }
       }
     }
     if let view = follower.view {
-      if view.hostIsSubview(of: root) { read += 1 }
+      if view.hostSuperview === root { read += 1 }
       read += Self.read(view)
     }
     read += window.hostFrameInWindow(of: root).minY + root.hostSafeAreaInsets.top
@@ -121,7 +124,11 @@ struct HostShowFloor {
       .keyboardWillShow, frame: keyboard, animation: info.animation)
     effects.removeAll(keepingCapacity: true)
     engine.handle(.keyboard(notification), appendingTo: &effects)
-    apply()
+    // Inside the keyboard's animation, as the adapter applies a keyboard run.
+    let (effects, targets) = (self.effects, self.targets)
+    window.hostAnimate(alongsideKeyboard: info.animation) {
+      Self.apply(effects, to: targets)
+    }
     return read
   }
 
@@ -141,8 +148,11 @@ struct HostShowFloor {
     return read
   }
 
+  /// Applies the effects to the views.
+  private func apply() { Self.apply(effects, to: targets) }
+
   /// Applies `effects` to the views, loading each view once for its consecutive effects.
-  private func apply() {
+  private static func apply(_ effects: [AvoidanceEffect], to targets: [HeldView]) {
     var start = 0
     while start < effects.count {
       let id = effects[start].view

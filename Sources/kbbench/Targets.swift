@@ -48,8 +48,10 @@ enum Targets {
   /// fast as the JSON one.
   static let textTraceOverJSON = 1.0
   /// A keyboard show's p99 through the UIKit host core (notification, mirroring, decision,
-  /// applying) over the engine's own decision p99 of the same show, in the same run.
-  static let hostShowOverEngine = 3.0
+  /// applying) over `HostShowFloor`'s p99 of the same show, in the same run.
+  static let hostShowOverFloor = 1.25
+  /// A keyboard show's p99 through the UIKit host core, microseconds, in the same run.
+  static let hostShowP99Microseconds = 20.0
   /// Peak RSS of a whole-file script's quiet replay over the file's size.
   static let scriptPeakOverSize = 4.0
   /// With `--explain`: a decision's p99 when the engine records derivations over its p99 when

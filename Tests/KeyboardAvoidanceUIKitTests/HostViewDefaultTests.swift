@@ -8,8 +8,16 @@ import Testing
 private final class PlainView: KeyboardHostView {
   weak var parent: PlainView?
   var children: [PlainView] = []
+  let kind: ViewKind
+  let frame: Rect
+
+  init(_ kind: ViewKind = .view, frame: Rect = .zero) {
+    self.kind = kind
+    self.frame = frame
+  }
 
   func add(_ child: PlainView) {
+    child.parent?.children.removeAll { $0 === child }
     child.parent = self
     children.append(child)
   }
@@ -17,8 +25,8 @@ private final class PlainView: KeyboardHostView {
   var hostSuperview: (any KeyboardHostView)? { parent }
   var hostSubviews: [any KeyboardHostView] { children }
   var hostIdentifier: String? { nil }
-  var hostKind: ViewKind { .view }
-  var hostFrame: Rect { .zero }
+  var hostKind: ViewKind { kind }
+  var hostFrame: Rect { frame }
   var hostScrollState: ScrollState? { nil }
   var hostSafeAreaInsets: Insets { .zero }
   var hostCaretRect: Rect? { nil }
@@ -30,23 +38,50 @@ private final class PlainView: KeyboardHostView {
   func hostBecomeFirstResponder() -> Bool { true }
 }
 
+/// A window that implements only what `KeyboardHostWindow` requires.
+@MainActor
+private final class PlainWindow: KeyboardHostWindow {
+  var hostWindowSize: Size { Size(width: 390, height: 844) }
+  func hostConvertFromScreen(_ rect: Rect) -> Rect { rect }
+  func hostFrameInWindow(of view: any KeyboardHostView) -> Rect { view.hostFrame }
+  func hostAnimate(
+    alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void
+  ) {
+    changes()
+  }
+}
+
 @MainActor
 @Suite("KeyboardHostView's defaults")
 struct HostViewDefaultTests {
-  @Test("hostIsSubview(of:) by default: the superview alone, not a grandparent, sibling or self")
-  func isSubviewComparesTheSuperview() {
-    let root = PlainView()
-    let row = PlainView()
-    let field = PlainView()
-    let sibling = PlainView()
-    root.add(row)
-    row.add(field)
-    root.add(sibling)
-    #expect(field.hostIsSubview(of: row))
-    #expect(row.hostIsSubview(of: root))
-    #expect(!field.hostIsSubview(of: root))
-    #expect(!field.hostIsSubview(of: sibling))
-    #expect(!field.hostIsSubview(of: field))
-    #expect(!root.hostIsSubview(of: row))
+  @Test("The defaulted requirements: focus accepted, nothing avoided or preserved, the first tab")
+  func defaults() {
+    let view = PlainView(.textField)
+    #expect(view.hostAcceptsFocus)
+    #expect(!view.hostAvoidsKeyboardItself)
+    #expect(view.hostRestorationIdentifier == nil)
+    #expect(view.hostText == nil)
+    #expect(view.hostSelectedRange == nil)
+    #expect(view.hostSelectedIndex == 0)
+    #expect(PlainWindow().hostScreen == nil)
+  }
+
+  @Test("A field moved to another superview is mirrored under it: superviews compared by identity")
+  func movedFieldFollowsItsSuperview() {
+    let root = PlainView(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let first = PlainView(frame: Rect(x: 0, y: 100, width: 390, height: 100))
+    let second = PlainView(frame: Rect(x: 0, y: 300, width: 390, height: 100))
+    let field = PlainView(.textField, frame: Rect(x: 20, y: 10, width: 350, height: 44))
+    root.add(first)
+    root.add(second)
+    first.add(field)
+    let window = PlainWindow()
+    let host = AvoidanceHost(root: root, window: window)
+    host.fieldDidBeginEditing(field)
+    #expect(host.engine.tree.parent(of: host.id(of: field)) == host.id(of: first))
+    second.add(field)
+    _ = host.navigation()
+    #expect(host.engine.tree.parent(of: host.id(of: field)) == host.id(of: second))
+    #expect(host._checkInvariants() == [])
   }
 }

@@ -2,12 +2,10 @@ import KeyboardAvoidance
 
 extension AvoidanceHost {
   /// Cells were inserted into a table or collection: `count` cells, now its subviews from
-  /// `index` on (UIKit: after `insertRows(at:with:)` or `insertItems(at:)` and the layout that
-  /// places them). The engine lays the list out again and keeps its content still
-  /// (`AvoidanceEvent.insertCells(_:at:cells:)`).
-  ///
-  /// The list's other cells are mirrored first, all of them: a list's layout needs every row.
+  /// `index` on (UIKit: after `insertRows(at:with:)` and its layout). The list's other cells are
+  /// mirrored first, as its layout needs every row (`AvoidanceEvent.insertCells(_:at:cells:)`).
   public func cellsInserted(in list: any KeyboardHostView, at index: Int, count: Int) {
+    defer { assertInvariants() }
     beginEvent()
     let cells = list.hostSubviews
     guard index >= 0, count >= 0, index + count <= cells.count else { return }
@@ -20,9 +18,9 @@ extension AvoidanceHost {
   }
 
   /// Cells are about to be removed from their tables or collections (UIKit: before
-  /// `deleteRows(at:with:)` or `deleteItems(at:)`). The engine lays the lists out again and keeps
-  /// their content still (`AvoidanceEvent.removeCells(_:)`).
+  /// `deleteRows(at:with:)`; `AvoidanceEvent.removeCells(_:)`).
   public func cellsWillBeRemoved(_ cells: [any KeyboardHostView]) {
+    defer { assertInvariants() }
     beginEvent()
     var lists: [ObjectIdentifier] = []
     for cell in cells {
@@ -37,10 +35,10 @@ extension AvoidanceHost {
     send(.removeCells(ids))
   }
 
-  /// A cell's height changed (self-sizing, an estimate corrected), after the list laid it out.
-  /// The engine lays the list out again and keeps its content still
+  /// A cell's height changed (self-sizing, an estimate corrected), after the list laid it out
   /// (`AvoidanceEvent.resizeCell(_:height:)`).
   public func cellDidResize(_ cell: any KeyboardHostView) {
+    defer { assertInvariants() }
     beginEvent()
     guard let list = cell.hostSuperview else { return }
     let id = id(of: cell)
@@ -55,9 +53,9 @@ extension AvoidanceHost {
     keeping kept: ViewID? = nil
   ) {
     // The list keeps the content size the engine had: the change's layout replaces it.
-    mirror(chainOf: list, keeping: id(of: list), onlyMissing: false)
+    mirror(chainOf: list, keeping: id(of: list))
     for cell in list.hostSubviews where !excluded.contains(ObjectIdentifier(cell)) {
-      mirror(chainOf: cell, keeping: kept, onlyMissing: false)
+      mirror(chainOf: cell, keeping: kept)
     }
   }
 }

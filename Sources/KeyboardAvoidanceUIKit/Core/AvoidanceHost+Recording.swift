@@ -2,13 +2,9 @@ import KeyboardAvoidance
 import KeyboardScript
 
 extension AvoidanceHost {
-  /// Starts recording: the whole screen as it is now becomes the recording's header, and every
-  /// event the core hands the engine from now on becomes a line (a `ScriptRecorder` writing
-  /// JSON Lines that `kbreplay` replays).
-  ///
-  /// Start before the keyboard appears, so that the header holds the screen at rest. Changes
-  /// the core mirrors silently between events (a view the app moved without reporting it) are
-  /// not recorded.
+  /// Starts recording: the screen as it is now becomes the recording's header, and every event
+  /// the core hands the engine a line of JSON Lines that `kbreplay` replays. Start before the
+  /// keyboard appears; changes the core mirrors silently between events are not recorded.
   ///
   /// ```swift
   /// let buffer = RecordingBuffer()
@@ -18,6 +14,7 @@ extension AvoidanceHost {
   /// print(buffer.text)
   /// ```
   public func startRecording(to sink: any RecordingSink, name: String? = nil) {
+    defer { assertInvariants() }
     mirrorScreen()
     recorder = ScriptRecorder(
       name: name, tree: engine.tree, settings: engine.settings, writingTo: sink)
@@ -34,12 +31,10 @@ extension AvoidanceHost {
   public var isRecording: Bool { recorder != nil }
 
   /// The current screen as a script, for a bug report in one call: every view under the root as
-  /// it is now, the settings, and the events that bring the engine to its current focus and
-  /// keyboard (a `focus`, then a `keyboardWillShow` with the keyboard's frame).
-  ///
-  /// Offsets and insets are the screen's current ones: with the keyboard up they already hold
-  /// what the engine moved.
+  /// it is now (offsets and insets included), the settings, and a `focus` and a
+  /// `keyboardWillShow` that bring the engine to its current focus and keyboard.
   public func screenScript(name: String? = nil) -> String {
+    defer { assertInvariants() }
     mirrorScreen()
     var events: [ScriptEvent] = []
     if let field = engine.focusedField {

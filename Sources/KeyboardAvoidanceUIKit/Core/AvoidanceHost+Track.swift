@@ -6,27 +6,16 @@ extension AvoidanceHost {
   /// with whether that layout ran inside an animation.
   ///
   /// While the user drags the keyboard (`keyboardDismissMode = .interactive`) UIKit posts no
-  /// keyboard notification until the finger lifts (uikit-facts 29); the guide follows the
-  /// keyboard under the finger frame by frame (facts 30–32). A reading is that drag — and goes
-  /// to the engine as `AvoidanceEvent.keyboardTrack(top:)` — when it is finger-driven:
-  ///
-  /// - it is not part of an animation: a keyboard notification's show, hide or frame change
-  ///   moves the guide inside the keyboard's animation, and the notification itself is what the
-  ///   engine hears then;
-  /// - the last keyboard notification left a docked keyboard up: with the keyboard hidden or
-  ///   floating the guide sits at the safe area's bottom (facts 22, 71), and nothing is dragged;
-  /// - a drag can move the keyboard now (``KeyboardHostWindow/hostKeyboardCanBeDragged``): the
-  ///   user's finger is on a scroll view that dismisses the keyboard interactively (fact 32). An
-  ///   animation's absence alone (`UIView.inheritedAnimationDuration`, whose value outside
-  ///   UIKit's own animations is not documented) does not make a drag.
-  ///
-  /// A reading equal to the last one, or to the last notification's top before any drag, is the
-  /// keyboard at rest (a layout pass that moved nothing) and is dropped.
-  ///
-  /// The reading goes as it is: one above the notified keyboard (iOS 26 reports frames taller
-  /// than the keyboard during a drag) or below the window is clamped by the engine (AVOIDANCE
-  /// §2b), not here. The next keyboard notification ends the track.
+  /// notification until the finger lifts (uikit-facts 29), and the guide follows the finger
+  /// (facts 30–32). A reading goes to the engine as `AvoidanceEvent.keyboardTrack(top:)` when it
+  /// is outside an animation (a notification's own moves run inside the keyboard's animation),
+  /// a docked keyboard is up (a hidden or floating one leaves the guide at the safe area's
+  /// bottom, facts 22, 71) and a drag can move it now
+  /// (``KeyboardHostWindow/hostKeyboardCanBeDragged``: the finger is on a scroll view that
+  /// dismisses the keyboard interactively, fact 32). A reading equal to the last known top is the
+  /// keyboard at rest and is dropped; the engine clamps the others (AVOIDANCE §2b).
   public func keyboardGuideDidMove(top: Double, inAnimation: Bool) {
+    defer { assertInvariants() }
     guard !inAnimation, top.isFinite, top != keyboardGuideTop,
       engine.keyboardPlacement == .docked, let window, window.hostKeyboardCanBeDragged
     else { return }
@@ -34,7 +23,7 @@ extension AvoidanceHost {
     readsPreserved = false
     defer { readsPreserved = true }
     resizeIfNeeded(window)
-    prepare(window: window)
-    send(.keyboardTrack(top: top), window: window)
+    prepare()
+    send(.keyboardTrack(top: top))
   }
 }

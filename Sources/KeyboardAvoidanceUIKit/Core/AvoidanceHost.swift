@@ -14,16 +14,14 @@ import KeyboardScript
 /// let host = AvoidanceHost(root: viewController.view, window: window)
 /// host.setOptions(ViewOptions(followsKeyboard: true), for: composer)
 /// host.fieldDidBeginEditing(textField)
-/// host.keyboardNotification(.keyboardWillShow, userInfo: notification.userInfo ?? [:])
+/// host.receive(.keyboard(.keyboardWillShow), object: nil, userInfo: notification.userInfo ?? [:])
 /// ```
 ///
 /// **Mirroring is lazy.** The core reads the whole screen once, when it is created. From then
-/// on, right before each decision it reads the focused field's chain
-/// of superviews up to the root, the followers and the covered containers (the views with
-/// ``ViewOptions/followsKeyboard`` or a ``ViewOptions/keyboardLift``), and writes into the
-/// engine's tree only what differs from what it mirrored before. A screen of a thousand views
-/// costs a focus or a keyboard event the depth of those few views. Only navigation queries read
-/// more: the fields of the focused field's group.
+/// on, right before each decision it reads the focused field's chain of superviews up to the
+/// root and the riders (the views with ``ViewOptions/followsKeyboard`` or a
+/// ``ViewOptions/keyboardLift``), and writes into the engine's tree only what differs from what
+/// it read before. Navigation queries also read the fields of the focused field's group.
 ///
 /// **Its own writes are not user scrolls.** The core sends a `AvoidanceEvent.scroll(_:offset:)`
 /// only from ``userDidScroll(_:)``, which a host calls when a drag ends, never from an offset
@@ -33,72 +31,49 @@ public final class AvoidanceHost {
   /// The engine, with the tree the core mirrored.
   public internal(set) var engine: AvoidanceEngine
   /// The window the screen is in.
-  public var window: (any KeyboardHostWindow)? { windowReference }
+  public private(set) weak var window: (any KeyboardHostWindow)?
   /// The screen's root view (a view controller's view).
-  public var root: (any KeyboardHostView)? { rootReference }
-  // The storage behind `window` and `root`: the module sees every access to it, so the
-  // optimizer can drop the run-time exclusivity checks a public stored property keeps.
-  private weak var windowReference: (any KeyboardHostWindow)?
-  private weak var rootReference: (any KeyboardHostView)?
+  public private(set) weak var root: (any KeyboardHostView)?
 
   let registry = ViewRegistry()
   let rootID: ViewID
   /// The field the host last reported as editing.
-  weak var focused: (any KeyboardHostView)? {
-    didSet { focusedRecord = nil }
-  }
-  /// The focused field's record, once a walk found it: while its view lives it is ``focused``
-  /// (set afresh whenever the focus moves), so a walk starts from it with one load of a weak
-  /// reference and no look-up.
-  var focusedRecord: MirrorRecord?
-  /// The field a `focus` effect made first responder, whose own begin-editing report is the
-  /// engine's decision coming back, not a new event.
+  weak var focused: (any KeyboardHostView)?
+  /// The field a `focus` effect or a navigation made first responder: its begin-editing report
+  /// is no new event.
   var focusFromEffect: ViewID?
-  /// The riders mirrored so far, by identity.
+  /// The riders mirrored by the last event, in the registry's order.
   var mirroredRiders: [ViewID] = []
   /// How many times the core inserted or removed views of the engine's tree: a record placed
-  /// at the current count needs no look-up to know it is still in place.
+  /// at the current count is known to be in the tree without a look-up.
   var structure = 0
-  /// What the core last read off each view it mirrored, so that a view whose reading has not
-  /// changed costs one comparison.
+  /// What the core last read off each view it mirrored, by the view's identity.
   var records: [ObjectIdentifier: MirrorRecord] = [:]
-  /// The same records by identity, for applying effects, which name views by identity.
+  /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
-  /// The records of the views the latest effects went to, the most recent last: event after
-  /// event effects go to the same few views (a container, the followers, the root), and one
-  /// found here costs comparisons of identities where ``recordsByID`` hashes one. Every record
-  /// here is in ``recordsByID``: a record leaving it leaves this list too.
+  /// The records of the views the latest effects went to (a few, event after event), the most
+  /// recent last, at most ``effectTargetLimit``; each is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []
-  /// How many records ``effectTargets`` keeps.
   static let effectTargetLimit = 8
-  /// The root's record: a walk that reaches the root (which the core holds while it walks) knows
-  /// a link to this record for the root's without loading the record's weak reference.
-  var rootRecord: MirrorRecord?
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
   /// Whether mirroring reads what preservation needs (text, selections, restoration
   /// identifiers, tabs); keyboard notifications, which change none of it, skip it.
   var readsPreserved = true
-  /// The list the engine appends each event's effects to, kept between events.
+  /// The list the engine appends each event's effects to.
   var effectBuffer: [AvoidanceEffect] = []
-  /// The keyboard run handed to the window's animation, until the animation's block applies it
-  /// (``KeyboardHostWindow/hostAnimate(alongsideKeyboard:_:)`` runs the block before it
-  /// returns).
-  var pendingKeyboardRun: KeyboardRun?
+  /// A keyboard run until the window's animation block applies it.
+  var pendingKeyboardRun: ArraySlice<AvoidanceEffect>?
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
-  package var viewsReadByLastEvent: Int { viewsRead }
+  package internal(set) var viewsRead = 0
   /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
-  /// The count behind ``viewsReadByLastEvent``.
-  var viewsRead = 0
-  /// Where the keyboard's top was last known to be, in window coordinates: the last keyboard
-  /// notification's end frame, then each tracked reading; `nil` after a hide without a frame.
-  /// A guide reading equal to it is the keyboard at rest, not a drag.
+  /// The keyboard's top as last notified or tracked, in window coordinates (`nil` after a hide
+  /// without a frame): a guide reading equal to it is the keyboard at rest, not a drag.
   var keyboardGuideTop: Double?
-  /// The text view that last began editing and the caret read then, until
-  /// ``confirmCaret()`` reads it again.
+  /// The text view that last began editing and its caret then, until ``confirmCaret()``.
   var caretToConfirm: CaretToConfirm?
 
   /// A host for the screen under `root` in `window`.
@@ -106,14 +81,13 @@ public final class AvoidanceHost {
     root: any KeyboardHostView, window: any KeyboardHostWindow,
     settings: AvoidanceSettings = AvoidanceSettings()
   ) {
-    rootReference = root
-    windowReference = window
+    self.root = root
+    self.window = window
     rootID = registry.id(of: root)
-    let node = Self.rootNode(root, id: rootID, window: window, options: nil)
+    let node = Self.node(of: root, id: rootID, window: window, isRoot: true, options: nil)
     engine = AvoidanceEngine(
       tree: ViewTree(windowSize: window.hostWindowSize, root: node), settings: settings)
-    // The screen at rest, once: what later events tell apart from what changed (a list's rows
-    // before one of them grows, a field's selection before the app replaces its text).
+    // The screen at rest, once: what later events tell apart from what changed.
     mirrorScreen()
   }
 
@@ -121,18 +95,17 @@ public final class AvoidanceHost {
 
   /// Sets a view's options (`nil` clears them); they take effect from the next event.
   public func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
+    defer { assertInvariants() }
     let excluded = registry.options(of: view)?.excludesSubtree ?? false
     registry.setOptions(options, for: view)
     forgetRecord(of: view)
-    // A subtree excluded or let back in: every field is read again at the next event, so that
-    // the engine's tree says which fields are avoided.
+    // A subtree excluded or let back in: every field is read again at the next event.
     if excluded != (options?.excludesSubtree ?? false) {
-      for record in Array(records.values) where record.kind.isField {
+      for record in Array(records.values) where record.reading.kind.isField {
         if let field = record.view { forgetRecord(of: field) }
       }
     }
-    // A view the tree already holds takes its options there at once: it may be in no chain the
-    // next event reads (a navigation group beside the focused field's).
+    // A view the tree holds takes its options there at once: the next event may not read it.
     let id = id(of: view)
     guard engine.tree.contains(id) else { return }
     let node = node(for: view, id: id)
@@ -144,9 +117,6 @@ public final class AvoidanceHost {
     guard let record = records.removeValue(forKey: ObjectIdentifier(view)) else { return }
     recordsByID[record.id] = nil
     forgetTarget(record)
-    // Links to the record from its subviews' records lapse with it.
-    record.view = nil
-    if record === rootRecord { rootRecord = nil }
   }
 
   /// The options set for a view, if any.
@@ -161,6 +131,7 @@ public final class AvoidanceHost {
 
   /// New global settings, from the next adjustment on.
   public func setSettings(_ settings: AvoidanceSettings) {
+    defer { assertInvariants() }
     send(.settings(settings))
   }
 
@@ -169,6 +140,7 @@ public final class AvoidanceHost {
   /// A field began editing (UIKit: `textDidBeginEditingNotification`); a text view passes its
   /// caret in its own coordinates.
   public func fieldDidBeginEditing(_ field: any KeyboardHostView, caret: Rect? = nil) {
+    defer { assertInvariants() }
     let id = id(of: field)
     focused = field
     if focusFromEffect == id {
@@ -188,54 +160,38 @@ public final class AvoidanceHost {
     send(.focus(id, caret: caret))
   }
 
-  /// A field ended editing (UIKit: `textDidEndEditingNotification`). Nothing moves until the
+  /// A field ended editing (UIKit: `textDidEndEditingNotification`); nothing moves until the
   /// keyboard hides.
   public func fieldDidEndEditing(_ field: any KeyboardHostView) {
+    defer { assertInvariants() }
     guard focused === field else { return }
     focused = nil
     send(.blur)
   }
 
-  /// The focused text view's caret moved, in the text view's coordinates (UIKit:
-  /// `caretRect(for:)` of the selection's end, after `textDidChangeNotification` or a selection
-  /// change).
+  /// The focused text view's caret moved, in the text view's coordinates (`caretRect(for:)` of
+  /// the selection's end).
   public func caretDidMove(to caret: Rect) {
+    defer { assertInvariants() }
     prepare()
     send(.caret(caret))
   }
 
-  /// A keyboard notification, with its `userInfo` exactly as UIKit posts it.
+  /// A keyboard notification whose `userInfo` was already read.
   ///
   /// The end frame is converted from the screen's coordinates to the window's. Another app's
-  /// keyboard (`IsLocal` false, iPad multitasking) is classified by its frame like this app's,
-  /// as AVOIDANCE §2 classifies every keyboard: it covers this window all the same, so followers
-  /// and covered containers make room, and a hide is always a hide. No field of this app is
-  /// focused then, so nothing is revealed. A show or frame change without an end frame is
-  /// ignored.
-  public func keyboardNotification(
-    _ name: KeyboardNotification.Name, userInfo: [AnyHashable: Any],
-    keys: KeyboardUserInfo.Keys = .uiKit
-  ) {
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
-  }
-
-  /// A keyboard notification whose `userInfo` was already read.
+  /// keyboard (`IsLocal` false) is classified by its frame like this app's (AVOIDANCE §2): it
+  /// covers the window all the same, and no field of this app is focused then. A show or frame
+  /// change without an end frame is ignored; a hide is always a hide.
   public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
+    defer { assertInvariants() }
     guard let window else { return }
-    keyboardNotification(name, info, window: window)
-  }
-
-  /// ``keyboardNotification(_:_:)`` with the window loaded: a parameter, which the walks and the
-  /// animation borrow as it is, where a local binding was copied for them (each copy of a view
-  /// system's object retains it).
-  private func keyboardNotification(
-    _ name: KeyboardNotification.Name, _ info: KeyboardUserInfo, window: any KeyboardHostWindow
-  ) {
     readsPreserved = false
     defer { readsPreserved = true }
     let animation = info.animation
     guard let screenFrame = info.frame else {
-      // Hides count as hidden whatever frame they carry (AVOIDANCE §2).
+      // Hides count as hidden whatever frame they carry (AVOIDANCE §2); a show or a frame change
+      // without an end frame says nothing of where the keyboard is, and is ignored.
       let notification = KeyboardNotification(name, frame: .zero, animation: animation)
       if notification.isHide {
         keyboardGuideTop = nil
@@ -248,36 +204,32 @@ public final class AvoidanceHost {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
     keyboardGuideTop = frame.minY
-    // The window may have turned or changed size since the last event, with nothing forwarded
-    // (uikit-facts 28: a rotation's show arrives after it, with the new frame): the docked test
-    // needs the window's size now.
+    // The window may have turned since the last event (uikit-facts 28: a rotation's show comes
+    // after it): the docked test needs the window's size now.
     resizeIfNeeded(window)
-    prepare(window: window)
-    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)), window: window)
+    prepare()
+    send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
   }
 
-  /// The user finished dragging a scroll view, or its deceleration ended (UIKit:
-  /// `scrollViewDidEndDragging(_:willDecelerate:)` with `false`, or
-  /// `scrollViewDidEndDecelerating(_:)`): its current offset is the user's. A table's or
-  /// collection's cells are mirrored with it, since the engine anchors its content to one of
-  /// them.
+  /// The user finished dragging a scroll view, or its deceleration ended: its current offset is
+  /// the user's. A list's cells are mirrored with it, as the engine anchors its content to one.
   public func userDidScroll(_ scrollView: any KeyboardHostView) {
+    defer { assertInvariants() }
     guard let state = scrollView.hostScrollState else { return }
     let id = id(of: scrollView)
     beginEvent()
-    guard mirror(chainOf: scrollView, keeping: id, onlyMissing: false) else { return }
+    guard mirror(chainOf: scrollView, keeping: id) else { return }
     // A list's anchor is one of its rows: the engine needs them all to choose it.
     if scrollView.hostKind.isList { mirrorCells(of: scrollView, except: [], keeping: id) }
     prepare(counting: false)
     send(.scroll(id, offset: state.contentOffset))
   }
 
-  /// The app changed a view's geometry (a text view that grew, a new content size), or the
-  /// platform recomputed a scroll view's automatic inset (`adjustedContentInsetDidChange()`)
-  /// or the root's safe area (`viewSafeAreaInsetsDidChange()`). What differs from the mirror
-  /// goes to the engine as one `AvoidanceEvent.update(_:_:)`; a view the engine does not
-  /// mirror is picked up by the next event's mirroring.
+  /// The app changed a view's geometry, or UIKit recomputed a scroll view's automatic inset or
+  /// the root's safe area: what differs from the engine's tree goes to it as one
+  /// `AvoidanceEvent.update(_:_:)`; a view the tree lacks waits for the next event's mirroring.
   public func viewDidChange(_ view: any KeyboardHostView) {
+    defer { assertInvariants() }
     let id = id(of: view)
     guard let old = engine.tree[id] else {
       prepare()
@@ -303,11 +255,11 @@ public final class AvoidanceHost {
     send(.update(id, update))
   }
 
-  /// The window changed size (rotation, Split View), called once the views have their new
-  /// frames and insets (UIKit: inside `viewWillTransition(to:with:)`'s alongside-animation).
-  /// The window's size, the root's safe area and every mirrored view's new frame and automatic
-  /// inset go to the engine as one `AvoidanceEvent.resize(_:)`.
+  /// The window changed size (rotation, Split View), once the views have their new frames: the
+  /// window's size, the root's safe area and every mirrored view's new frame and automatic inset
+  /// go to the engine as one `AvoidanceEvent.resize(_:)`.
   public func windowDidResize() {
+    defer { assertInvariants() }
     guard let window else { return }
     let tree = engine.tree
     let size = window.hostWindowSize
@@ -332,11 +284,8 @@ public final class AvoidanceHost {
     send(.resize(resize))
   }
 
-  /// The window laid out (UIKit: the avoider's view pinned to the window's keyboard layout
-  /// guide was laid out, which a rotation, Split View or Stage Manager resize does): when the
-  /// window's size differs from the one the engine has, everything ``windowDidResize()`` sends
-  /// goes to the engine. Nothing has to be forwarded for it; keyboard notifications check the
-  /// size too.
+  /// The window laid out (a rotation, Split View or Stage Manager resize): when its size differs
+  /// from the engine's, ``windowDidResize()``. Keyboard notifications check the size too.
   public func windowDidLayout() {
     guard let window else { return }
     resizeIfNeeded(window)
@@ -359,11 +308,11 @@ public final class AvoidanceHost {
   /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return
   /// key ask; at either end of its group nothing happens.
   ///
-  /// UIKit is asked first: the field the engine would move to is made first responder, and the
-  /// engine hears the navigation only when UIKit accepted it, so a refused
-  /// `becomeFirstResponder()` moves nothing and the engine's focus stays UIKit's. Fields that
+  /// UIKit is asked first: the engine hears the navigation only once the field it would move to
+  /// became first responder, so a refused `becomeFirstResponder()` moves nothing. Fields that
   /// cannot take the focus (``KeyboardHostView/hostAcceptsFocus``) are skipped.
   public func navigate(_ direction: FieldNavigation.Direction) {
+    defer { assertInvariants() }
     prepare()
     mirrorNavigationGroup()
     let answer = engine.navigation()
@@ -384,6 +333,7 @@ public final class AvoidanceHost {
   /// The focused field's previous and next fields and its return key, for a toolbar and the
   /// return key; `nil` with no field focused. Reads the fields of the focused field's group.
   public func navigation() -> FieldNavigation? {
+    defer { assertInvariants() }
     prepare()
     mirrorNavigationGroup()
     return engine.navigation()
@@ -397,20 +347,20 @@ public final class AvoidanceHost {
   // MARK: Sending
 
   /// Records the event, hands it to the engine and applies its effects.
-  ///
-  /// - Parameter window: The window, when the caller already loaded it (each load of a weak
-  ///   reference retains what it finds); else it is loaded for a keyboard run.
-  func send(_ event: AvoidanceEvent, window: (any KeyboardHostWindow)? = nil) {
+  func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
-    // One list serves every event; an event sent while effects are applied (a begin-editing
-    // report) finds it taken and uses a list of its own.
-    var effects = effectBuffer
-    effectBuffer = []
-    effects.removeAll(keepingCapacity: true)
-    engine.handle(event, appendingTo: &effects)
-    leaveUserScrollingAlone(&effects)
-    apply(effects, window: window)
-    effectBuffer = effects
+    // One list, kept between events, takes each event's effects.
+    effectBuffer.removeAll(keepingCapacity: true)
+    engine.handle(event, appendingTo: &effectBuffer)
+    leaveUserScrollingAlone(&effectBuffer)
+    let effects = effectBuffer
+    switch event {
+    case .insertCells, .removeCells, .reload, .push, .pop, .selectTab, .memoryWarning:
+      // The engine inserted or removed views itself: no record is known to be in place.
+      structure &+= 1
+    default: break
+    }
+    apply(effects)
   }
 
   /// Makes a field the engine focused first responder; its own begin-editing report is this

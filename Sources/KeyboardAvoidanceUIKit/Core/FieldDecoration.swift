@@ -2,13 +2,11 @@ import KeyboardAvoidance
 
 /// What the avoider writes on a field that began editing: by default nothing.
 ///
-/// A field's return key and input accessory view are the app's. An app that shows Search or Send
-/// on the keyboard, or puts its own bar above it, keeps them: the avoider sets the return key
+/// A field's return key and input accessory view are the app's: the avoider sets the return key
 /// only when the app opts in (`KeyboardAvoider.setsReturnKey`), installs its Previous / Next /
-/// Done toolbar only when the app opts in (`KeyboardAvoider.showsNavigationToolbar`), and even
-/// then never replaces an accessory view the app set. A field is reloaded
-/// (`reloadInputViews()`, which makes UIKit post the keyboard notifications again, uikit-facts
-/// 13) only when something was written.
+/// Done toolbar only when the app opts in (`KeyboardAvoider.showsNavigationToolbar`), and never
+/// replaces an accessory view the app set. A field is reloaded (`reloadInputViews()`, which
+/// makes UIKit post the keyboard notifications again, uikit-facts 13) only when written.
 public struct FieldDecoration: Hashable, Sendable {
   /// What sits in the field's `inputAccessoryView`.
   public enum Accessory: Hashable, Sendable {

@@ -1,12 +1,8 @@
 import KeyboardAvoidance
 
-/// The notifications the host core listens to, by meaning.
-///
-/// The UIKit layer maps UIKit's notification names onto these (`keyboardWillShowNotification`
-/// onto `.keyboard(.keyboardWillShow)`, `UITextField.textDidBeginEditingNotification` and
-/// `UITextView.textDidBeginEditingNotification` onto `textDidBeginEditing`, …) and hands each
-/// one to ``AvoidanceHost/receive(_:object:userInfo:keys:)``, so that what a notification means is
-/// decided here, where the tests run it.
+/// The notifications the host core listens to, by meaning: the UIKit layer maps UIKit's names
+/// onto these and hands each one to ``AvoidanceHost/receive(_:object:info:screen:)``, so that
+/// what a notification means is decided here, where the tests run it.
 public enum HostNotification: Hashable, Sendable {
   /// One of the six keyboard notifications.
   case keyboard(KeyboardNotification.Name)
@@ -22,56 +18,47 @@ public enum HostNotification: Hashable, Sendable {
 
 extension AvoidanceHost {
   /// Handles a notification as UIKit posts it: its object (the field, for text notifications)
-  /// and its `userInfo`.
+  /// and its `userInfo` (``receive(_:object:info:screen:)``).
+  public func receive(
+    _ notification: HostNotification, object: (any KeyboardHostView)?,
+    userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
+  ) {
+    receive(notification, object: object, info: KeyboardUserInfo(userInfo, keys: keys))
+  }
+
+  /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
+  /// notification observer can hand to the main actor).
   ///
   /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``), which
   ///   the host confirms later (``confirmCaret()``).
   /// - A text change in the focused text view reports its caret, which typing onto a new line
   ///   moved; in a text field, its text is mirrored.
   /// - Keyboard notifications go to ``keyboardNotification(_:_:)``.
-  public func receive(
-    _ notification: HostNotification, object: (any KeyboardHostView)?,
-    userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
-  ) {
-    // Only keyboard notifications carry what the core reads, and it does not read `IsLocal`.
-    guard case .keyboard(let name) = notification else {
-      receive(notification, object: object, info: KeyboardUserInfo(frame: nil))
-      return
-    }
-    keyboardNotification(name, KeyboardUserInfo(userInfo, keys: keys, readsIsLocal: false))
-  }
-
-  /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
-  /// notification observer can hand to the main actor).
   ///
   /// - Parameters:
   ///   - notification: What the notification means.
   ///   - object: A text notification's field.
   ///   - info: The notification's `userInfo`, read.
   ///   - screen: A keyboard notification's object, the screen the keyboard is on (uikit-facts
-  ///     4: iOS 16.1 and later; `nil` before, and on the frame-change pair, which the headers
-  ///     still document with a `nil` object). A keyboard on another screen than the window's
-  ///     (``KeyboardHostWindow/hostScreen``) — an external display's — is not this window's,
-  ///     and is ignored.
+  ///     4: iOS 16.1 and later; else `nil`). A keyboard on another screen than the window's
+  ///     (``KeyboardHostWindow/hostScreen``), an external display's, is ignored.
   public func receive(
     _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo,
     screen: AnyObject? = nil
   ) {
+    defer { assertInvariants() }
     switch notification {
     case .keyboard(let name):
       if let screen, let own = window?.hostScreen, screen !== own { return }
       keyboardNotification(name, info)
     case .textDidBeginEditing:
       guard let field = object else { return }
-      guard field.hostKind == .textView else {
-        fieldDidBeginEditing(field)
-        return
-      }
-      // UIKit may still report the previous caret now (uikit-facts 52): the one read here is
-      // confirmed by ``confirmCaret()`` once UIKit has updated the selection.
-      let caret = field.hostCaretRect
+      // A text view's caret may still be the previous one (uikit-facts 52): ``confirmCaret()``
+      // reads it again once UIKit has updated the selection.
+      let isTextView = field.hostKind == .textView
+      let caret = isTextView ? field.hostCaretRect : nil
       fieldDidBeginEditing(field, caret: caret)
-      caretToConfirm = CaretToConfirm(field: field, caret: caret)
+      if isTextView { caretToConfirm = CaretToConfirm(field: field, caret: caret) }
     case .textDidEndEditing:
       guard let field = object else { return }
       fieldDidEndEditing(field)
@@ -80,7 +67,7 @@ extension AvoidanceHost {
       guard field.hostKind == .textView, let caret = field.hostCaretRect else {
         // The typed text, so that a later edit maps the selection from it.
         beginEvent()
-        mirror(chainOf: field, keeping: nil, onlyMissing: false)
+        mirror(chainOf: field)
         return
       }
       caretDidMove(to: caret)
@@ -90,7 +77,7 @@ extension AvoidanceHost {
   }
 }
 
-/// A text view's caret as it was read when the text view began editing.
+/// A text view's caret as read when it began editing.
 struct CaretToConfirm {
   weak var field: (any KeyboardHostView)?
   var caret: Rect?
@@ -100,11 +87,11 @@ extension AvoidanceHost {
   /// Reads the caret of the text view that last began editing again, once UIKit has updated its
   /// selection, and sends it when it differs from the one read at begin-editing.
   ///
-  /// When a text view begins editing, UIKit may still report the previous caret: the selection
-  /// the tap made is not set yet, and one turn of the main queue is not always enough
-  /// (uikit-facts 52: TPKeyboardAvoiding waits 10 ms, react-native-keyboard-controller reads it
-  /// asynchronously). The UIKit layer calls this 10 ms after the begin-editing notification.
+  /// At begin-editing UIKit may still report the previous caret, and one turn of the main queue
+  /// is not always enough (uikit-facts 52: TPKeyboardAvoiding waits 10 ms). The UIKit layer calls
+  /// this 10 ms after the begin-editing notification.
   public func confirmCaret() {
+    defer { assertInvariants() }
     guard let pending = caretToConfirm else { return }
     caretToConfirm = nil
     guard let field = pending.field, field === focused, let caret = field.hostCaretRect,

@@ -3,9 +3,8 @@ import KeyboardAvoidance
 /// A view of the host's view system, as the host core reads and writes it.
 ///
 /// The UIKit layer makes `UIView` conform; the package's tests make a simulation of UIKit's
-/// documented geometry conform. The core reads a view only right before a decision, and only the
-/// views that decision needs (the focused field's chain of superviews, the followers and the
-/// covered containers), so a conformance does not need to be fast, only exact.
+/// documented geometry conform. The core reads only the views a decision needs, right before
+/// it, so a conformance does not need to be fast, only exact.
 ///
 /// Geometry is in points, y down, in UIKit's conventions: `hostFrame` is in the superview's
 /// *bounds* coordinates, which for a scroll view are its content coordinates (a scroll view's
@@ -14,30 +13,22 @@ import KeyboardAvoidance
 public protocol KeyboardHostView: AnyObject {
   /// The view's superview (`UIView.superview`), or `nil` at the top of the hierarchy.
   var hostSuperview: (any KeyboardHostView)? { get }
-  /// Whether `view` is the view's superview (``hostSuperview``), answered without handing the
-  /// superview out: the core checks the superviews it mirrored before this way. Defaults to
-  /// comparing ``hostSuperview`` with `view`.
-  func hostIsSubview(of view: any KeyboardHostView) -> Bool
-  /// The view's subviews, back to front (`UIView.subviews`). A navigation view's are its
-  /// screens in stack order and a tabs view's its tabs in order, shown or not (UIKit: the
-  /// view controllers' `viewIfLoaded`).
+  /// The view's subviews, back to front (`UIView.subviews`); a navigation view's are its screens
+  /// in stack order, a tabs view's its tabs, shown or not (the controllers' `viewIfLoaded`).
   var hostSubviews: [any KeyboardHostView] { get }
   /// A stable identifier the app gave the view (`accessibilityIdentifier`), if any.
   var hostIdentifier: String? { get }
-  /// What the view is for keyboard avoidance: UIKit's `UITableView` is `ViewKind.table`, its
-  /// internal wrapper views are plain `ViewKind.view`s.
+  /// What the view is for keyboard avoidance (`UITableView` is `ViewKind.table`).
   var hostKind: ViewKind { get }
-  /// The view's frame in its superview's coordinates as it is with an identity transform
-  /// (UIKit: `center` and `bounds.size`; `frame` itself is undefined under a transform, and the
-  /// core moves roots and followers with transforms).
+  /// The view's frame in its superview's coordinates with an identity transform (UIKit: `center`
+  /// and `bounds.size`, as `frame` is undefined under the transforms the core sets).
   var hostFrame: Rect { get }
   /// A scroll view's scrolling state; `nil` for a view that does not scroll.
   var hostScrollState: ScrollState? { get }
   /// The view's safe area insets (`safeAreaInsets`); read on the root only.
   var hostSafeAreaInsets: Insets { get }
-  /// A text view's caret in its own coordinates (UIKit: `caretRect(for:)` of the selected text
-  /// range's end, which `UITextInput` gives in `textInputView`'s coordinates — the text view's
-  /// bounds, that is its content); `nil` for other views or when there is no selection.
+  /// A text view's caret in its own bounds' coordinates (`caretRect(for:)` of the selection's
+  /// end); `nil` for other views or with no selection.
   var hostCaretRect: Rect? { get }
 
   /// Sets a scroll view's `contentOffset`; with `animated`, through the scroll view's own
@@ -61,35 +52,30 @@ public protocol KeyboardHostView: AnyObject {
   /// with user interaction disabled.
   /// Navigation skips a field that cannot. Defaults to `true`.
   var hostAcceptsFocus: Bool { get }
-  /// Whether the view is the view of a container that avoids the keyboard by itself (UIKit: a
-  /// `UITableViewController`'s table, a SwiftUI hosting controller's view, uikit-facts 66–72):
-  /// the fields under it are left to it. Defaults to `false`.
+  /// Whether the view is a container's that avoids the keyboard by itself (a
+  /// `UITableViewController`'s table, uikit-facts 66–72): its fields are left to it. Defaults to
+  /// `false`.
   var hostAvoidsKeyboardItself: Bool { get }
   /// Whether the user is moving the scroll view's content now (UIKit: `isDragging` or
   /// `isDecelerating`): the core writes no offset into it then. Defaults to `false`.
   var hostIsMovedByUser: Bool { get }
 
-  // Preservation: what a screen's state is made of. Each has a default (nothing), so a host
-  // that does not preserve state implements none of them.
+  // Preservation: each has a default (nothing), for a host that does not preserve state.
 
-  /// The identifier that takes part in the view's restoration path
-  /// (`restorationIdentifier`); `nil` leaves the view and everything under it out of
-  /// preservation. Defaults to `nil`.
+  /// The view's part of its restoration path (`restorationIdentifier`); `nil` leaves the view
+  /// and everything under it out of preservation. Defaults to `nil`.
   var hostRestorationIdentifier: String? { get }
   /// A field's text (`text`); `nil` for other views. Defaults to `nil`.
   var hostText: String? { get }
-  /// A field's selection in UTF-16 units (UIKit: the offsets of `selectedTextRange`'s ends from
-  /// `beginningOfDocument`, which `UITextInput` counts in UTF-16 units); `nil` for other views
-  /// or with no selection. Defaults to `nil`.
+  /// A field's selection in UTF-16 units (`selectedTextRange`'s offsets from
+  /// `beginningOfDocument`); `nil` for other views or with no selection. Defaults to `nil`.
   var hostSelectedRange: UTF16Range? { get }
-  /// A tabs view's selected tab (UIKit: the tab bar controller's `selectedIndex`). Defaults to
-  /// `0`.
+  /// A tabs view's selected tab (the tab bar controller's `selectedIndex`). Defaults to `0`.
   var hostSelectedIndex: Int { get }
-  /// Sets a field's selection, in UTF-16 units (UIKit: `selectedTextRange`). Does nothing by
-  /// default.
+  /// Sets a field's selection, in UTF-16 units (`selectedTextRange`). Does nothing by default.
   func hostSetSelectedRange(_ range: UTF16Range)
-  /// Selects a tabs view's tab (UIKit: the tab bar controller's `selectedIndex`), when a
-  /// restored launch brings back the tab the user left. Does nothing by default.
+  /// Selects a tabs view's tab (the tab bar controller's `selectedIndex`), as a restored launch
+  /// asks. Does nothing by default.
   func hostSelectTab(_ index: Int)
 }
 
@@ -100,8 +86,6 @@ extension KeyboardHostView {
   public var hostAvoidsKeyboardItself: Bool { false }
   /// No user moves the view.
   public var hostIsMovedByUser: Bool { false }
-  /// Compares ``hostSuperview`` with `view`.
-  public func hostIsSubview(of view: any KeyboardHostView) -> Bool { hostSuperview === view }
   /// No restoration identifier: the view is not preserved.
   public var hostRestorationIdentifier: String? { nil }
   /// No text.
@@ -116,9 +100,7 @@ extension KeyboardHostView {
   public func hostSelectTab(_ index: Int) {}
 }
 
-/// What the host core reads off a scroll view.
-///
-/// The UIKit counterparts are `UIScrollView`'s properties of the same names.
+/// What the host core reads off a scroll view: `UIScrollView`'s properties of the same names.
 public struct ScrollState: Hashable, Sendable {
   /// `contentOffset` (equal to `bounds.origin`).
   public var contentOffset: Point
@@ -135,8 +117,7 @@ public struct ScrollState: Hashable, Sendable {
   /// The direction the view scrolls in.
   public var axis: LayoutAxis
 
-  /// Creates a scrolling state; the adjusted inset defaults to the content inset (no automatic
-  /// adjustment).
+  /// Creates a scrolling state; the adjusted inset defaults to the content inset.
   public init(
     contentOffset: Point = .zero, contentSize: Size, contentInset: Insets = .zero,
     adjustedContentInset: Insets? = nil, indicatorInsets: Insets = .zero,

@@ -1,9 +1,8 @@
 import KeyboardAvoidance
 
-/// The window that holds the host's screen, as the host core needs it.
-///
-/// The UIKit layer makes `UIWindow` conform. Keyboard frames arrive in the screen's coordinate
-/// space and the engine works in the window's, so the window converts them.
+/// The window that holds the host's screen, as the host core needs it: the UIKit layer makes
+/// `UIWindow` conform. Keyboard frames arrive in the screen's coordinates; the window converts
+/// them to its own, the engine's.
 @MainActor
 public protocol KeyboardHostWindow: AnyObject {
   /// The window's size (`bounds.size`).
@@ -15,11 +14,8 @@ public protocol KeyboardHostWindow: AnyObject {
   /// and its superviews; the core asks for its root's.
   func hostFrameInWindow(of view: any KeyboardHostView) -> Rect
   /// Runs `changes` inside an animation with the keyboard's duration and curve
-  /// (`UIView.animate(withDuration:delay:options:animations:completion:)` with the curve shifted
-  /// into the animation options).
-  ///
-  /// Run `changes` before returning, as `UIView.animate` runs its animations block: the host
-  /// core applies the changes of a window that did not run them by then at once, without
+  /// (`UIView.animate(withDuration:delay:options:animations:completion:)`), before returning, as
+  /// `UIView.animate` does: changes a window did not run by then are applied at once, without
   /// animation, and a later call of `changes` does nothing.
   func hostAnimate(alongsideKeyboard animation: KeyboardAnimation, _ changes: @escaping () -> Void)
   /// The screen the window is on (UIKit: its scene's `UIScreen`), compared by identity with a

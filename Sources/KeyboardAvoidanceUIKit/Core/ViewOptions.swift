@@ -1,10 +1,7 @@
 import KeyboardAvoidance
 
-/// Per-view keyboard-avoidance options, set through ``AvoidanceHost/setOptions(_:for:)`` rather
-/// than by subclassing.
-///
-/// Each option is the `ViewNode` property of the same name; an option left `nil` keeps the
-/// engine's default.
+/// Per-view keyboard-avoidance options, set through ``AvoidanceHost/setOptions(_:for:)``: each is
+/// the `ViewNode` property of the same name; an option left `nil` keeps the engine's default.
 ///
 /// ```swift
 /// host.setOptions(ViewOptions(followsKeyboard: true), for: buttonBar)
@@ -62,8 +59,7 @@ public struct ViewOptions: Hashable, Sendable {
     self.excludesSubtree = excludesSubtree
   }
 
-  /// Whether the view takes part in the keyboard's layout whatever is focused: a follower or a
-  /// scroll view with a lift policy.
+  /// Whether the view rides the keyboard whatever is focused: a follower or a lift container.
   var isRider: Bool { followsKeyboard || keyboardLift != .none }
 
   /// The options written onto a mirrored view.

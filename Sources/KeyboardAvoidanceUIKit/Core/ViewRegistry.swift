@@ -14,10 +14,6 @@ final class ViewRegistry {
     weak var view: (any KeyboardHostView)?
     let id: ViewID
     var options: ViewOptions?
-    /// The host core's record of the view, once a walk found it. While the record's view lives
-    /// it is this entry's view (neither weak reference ever moves to another view), so a rider's
-    /// walk starts from it with one load of a weak reference and no look-up.
-    var record: MirrorRecord?
 
     init(view: any KeyboardHostView, id: ViewID) {
       self.view = view
@@ -52,49 +48,76 @@ final class ViewRegistry {
     return entries[object]?.view
   }
 
-  /// The options set for the view, if any.
-  func options(of view: any KeyboardHostView) -> ViewOptions? {
-    let object = ObjectIdentifier(view)
-    guard let entry = entries[object], entry.view === view else { return nil }
-    return entry.options
+  /// The entry of a view the registry knows.
+  private func entry(of view: any KeyboardHostView) -> Entry? {
+    guard let entry = entries[ObjectIdentifier(view)], entry.view === view else { return nil }
+    return entry
   }
+
+  /// The id of a view the registry knows, without naming a new one.
+  func existingID(of view: any KeyboardHostView) -> ViewID? { entry(of: view)?.id }
+
+  /// The options set for the view, if any.
+  func options(of view: any KeyboardHostView) -> ViewOptions? { entry(of: view)?.options }
 
   /// Sets (or with `nil` clears) the view's options.
   func setOptions(_ options: ViewOptions?, for view: any KeyboardHostView) {
-    let object = ObjectIdentifier(view)
     _ = id(of: view)
-    guard let entry = entries[object] else { return }
+    guard let entry = entry(of: view) else { return }
     entry.options = options
-    let isRider = options?.isRider ?? false
-    // The list is taken out, changed and put back: no call runs inside an access to it, so the
-    // optimizer can drop the run-time exclusivity checks of the host core's reads of it.
-    var riders = riderEntries
-    riderEntries = []
-    if isRider, !riders.contains(where: { $0 === entry }) { riders.append(entry) }
-    if !isRider { riders.removeAll { $0 === entry } }
-    riderEntries = riders
+    if options?.isRider ?? false {
+      if !riderEntries.contains(where: { $0 === entry }) { riderEntries.append(entry) }
+    } else {
+      riderEntries.removeAll { $0 === entry }
+    }
   }
 
   private func freshID(for view: any KeyboardHostView) -> ViewID {
-    if let identifier = view.hostIdentifier, !identifier.isEmpty {
-      let id = ViewID(identifier)
-      if let object = objects[id], entries[object]?.view == nil { forget(object) }
-      if objects[id] == nil { return id }
+    if let identifier = view.hostIdentifier, !identifier.isEmpty, isFree(ViewID(identifier)) {
+      return ViewID(identifier)
     }
     while true {
       let id = ViewID("#\(nextNumber)")
       nextNumber += 1
-      if let object = objects[id], entries[object]?.view == nil { forget(object) }
-      if objects[id] == nil { return id }
+      if isFree(id) { return id }
     }
+  }
+
+  /// Whether no live view has `id`; a dead view's entry that had it is forgotten.
+  private func isFree(_ id: ViewID) -> Bool {
+    if let object = objects[id], entries[object]?.view == nil { forget(object) }
+    return objects[id] == nil
   }
 
   private func forget(_ object: ObjectIdentifier) {
     guard let entry = entries.removeValue(forKey: object) else { return }
     objects[entry.id] = nil
-    var riders = riderEntries
-    riderEntries = []
-    riders.removeAll { $0 === entry }
-    riderEntries = riders
+    riderEntries.removeAll { $0 === entry }
+  }
+}
+
+extension ViewRegistry {
+  /// Every broken invariant of the registry, described: each entry filed under its id, each id
+  /// under its entry, each rider once and with a rider's options.
+  func _checkInvariants() -> [String] {
+    var problems: [String] = []
+    for (object, entry) in entries where objects[entry.id] != object {
+      problems.append("\(entry.id.rawValue)'s entry is not its id's")
+    }
+    for (id, object) in objects where entries[object]?.id != id {
+      problems.append("\(id.rawValue) names no entry of its own")
+    }
+    if Set(riderEntries.map(ObjectIdentifier.init)).count != riderEntries.count {
+      problems.append("a rider is listed twice")
+    }
+    for entry in riderEntries {
+      if entry.options?.isRider != true {
+        problems.append("rider \(entry.id.rawValue) has no rider's options")
+      }
+      if objects[entry.id].flatMap({ entries[$0] }) !== entry {
+        problems.append("rider \(entry.id.rawValue) is not filed")
+      }
+    }
+    return problems
   }
 }

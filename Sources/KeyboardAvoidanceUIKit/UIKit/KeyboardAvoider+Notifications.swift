@@ -43,11 +43,7 @@
           forName: name, object: nil, queue: OperationQueue.main
         ) { [weak self] notification in
           // Read into Sendable values here; observers on the main queue run on the main actor.
-          // UIKit's values are `NSValue`s and `NSNumber`s: casts to those classes cost less than
-          // casts to protocols, and the host core does not use `IsLocal`.
-          let info = KeyboardUserInfo(
-            notification.userInfo ?? [:], keys: keys, rectType: NSValue.self,
-            numberType: NSNumber.self, readsIsLocal: false)
+          let info = KeyboardUserInfo(notification.userInfo ?? [:], keys: keys)
           let field = notification.object as? UIView
           // A keyboard notification's object is the screen the keyboard is on (uikit-facts 4).
           // visionOS has no UIScreen: there the object is not compared.
