@@ -1,9 +1,8 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Applies the engine's effects to the views, run by run: a keyboard run inside the keyboard's
-  /// animation, a scroll-view run through the scroll view's animated setter, the rest directly.
-  /// Offsets written here are never reported back as user scrolls.
+  /// Applies the engine's effects run by run: a keyboard run inside the keyboard's animation, a
+  /// scroll-view run through the animated setter, the rest directly.
   func apply(_ effects: [AvoidanceEffect]) {
     var start = 0
     while start < effects.count {
@@ -29,8 +28,7 @@ extension AvoidanceHost {
     guard let window else { return }
     pendingKeyboardRun = run
     window.hostAnimate(alongsideKeyboard: keyboard) { self.applyPendingKeyboardRun() }
-    // A window that did not run the block gets the run applied now, without animation.
-    applyPendingKeyboardRun()
+    applyPendingKeyboardRun()  // A block the window did not run.
   }
 
   /// Applies the keyboard run waiting in ``pendingKeyboardRun``, emptied first.
@@ -49,8 +47,7 @@ extension AvoidanceHost {
     }
   }
 
-  /// The mirror's record of the view `id` names: found among ``effectTargets``, else looked up
-  /// in ``recordsByID`` and remembered there.
+  /// The record of the view `id` names, remembered among ``effectTargets``.
   private func effectTarget(_ id: ViewID) -> MirrorRecord? {
     if let record = effectTargets.first(where: { $0.id == id }) { return record }
     guard let record = recordsByID[id] else { return nil }
@@ -64,8 +61,7 @@ extension AvoidanceHost {
     effectTargets.removeAll { $0 === record }
   }
 
-  /// Applies one effect's change to its view, and keeps the view's record in step with what it
-  /// wrote (which the engine's tree holds already).
+  /// Applies one change to its view, and keeps the view's record in step with it.
   private func apply(
     _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, id: ViewID,
     noting record: MirrorRecord?, animated: Bool
@@ -91,8 +87,7 @@ extension AvoidanceHost {
       record?.preserved?.selectedRange = range
     case .focus:
       makeFirstResponder(id)
-      // Becoming first responder may have put UIKit's caret elsewhere (a text field keeps no
-      // selection while it is not editing): the engine's selection is the one to show.
+      // Becoming first responder may have moved UIKit's caret: show the engine's selection.
       if let range = engine.tree[id]?.selectedRange, view.hostSelectedRange != range {
         view.hostSetSelectedRange(range)
       }

@@ -1,24 +1,20 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Cells were inserted into a table or collection: `count` cells, now its subviews from
-  /// `index` on (UIKit: after `insertRows(at:with:)` and its layout). The list's other cells are
-  /// mirrored first, as its layout needs every row (`AvoidanceEvent.insertCells(_:at:cells:)`).
+  /// `count` cells were inserted into a list, now its subviews from `index` on
+  /// (`AvoidanceEvent.insertCells(_:at:cells:)`).
   public func cellsInserted(in list: any KeyboardHostView, at index: Int, count: Int) {
     defer { assertInvariants() }
     beginEvent()
     let cells = list.hostSubviews
     guard index >= 0, count >= 0, index + count <= cells.count else { return }
     let inserted = cells[index..<(index + count)]
-    let insertedObjects = Set(inserted.map(ObjectIdentifier.init))
-    mirrorCells(of: list, except: insertedObjects)
+    mirrorCells(of: list, except: Set(inserted.map(ObjectIdentifier.init)))
     guard engine.tree.contains(id(of: list)) else { return }
-    let branches = inserted.map(branch(for:))
-    send(.insertCells(id(of: list), at: index, cells: branches))
+    send(.insertCells(id(of: list), at: index, cells: inserted.map(branch(for:))))
   }
 
-  /// Cells are about to be removed from their tables or collections (UIKit: before
-  /// `deleteRows(at:with:)`; `AvoidanceEvent.removeCells(_:)`).
+  /// Cells are about to be removed from their lists (`AvoidanceEvent.removeCells(_:)`).
   public func cellsWillBeRemoved(_ cells: [any KeyboardHostView]) {
     defer { assertInvariants() }
     beginEvent()
@@ -35,8 +31,7 @@ extension AvoidanceHost {
     send(.removeCells(ids))
   }
 
-  /// A cell's height changed (self-sizing, an estimate corrected), after the list laid it out
-  /// (`AvoidanceEvent.resizeCell(_:height:)`).
+  /// A cell's height changed, after the list laid it out (`AvoidanceEvent.resizeCell(_:height:)`).
   public func cellDidResize(_ cell: any KeyboardHostView) {
     defer { assertInvariants() }
     beginEvent()

@@ -1,9 +1,8 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Mirrors what the next decision reads: the focused field's chain (the root's alone without
-  /// a focus) and the riders. `kept` is a view the tree keeps as it is (an event is about to
-  /// report its change); `onlyMissing` inserts views the tree lacks and updates none.
+  /// Mirrors the focused field's chain (else the root) and the riders. `kept` stays as the tree
+  /// holds it (the event reports its change); `onlyMissing` only inserts missing views.
   func prepare(keeping kept: ViewID? = nil, onlyMissing: Bool = false, counting: Bool = true) {
     if counting { beginEvent() }
     guard let root else { return }
@@ -29,14 +28,13 @@ extension AvoidanceHost {
     mirroredRiders = seen
   }
 
-  /// Starts an event: the count of views read starts afresh, and each view is read once again.
+  /// Starts an event: each view may be read once again.
   func beginEvent() {
     viewsRead = 0
     pass &+= 1
   }
 
-  /// Mirrors the fields of the focused field's navigation group (the innermost superview with
-  /// ``ViewOptions/navigationGroup``, else the root), so that the engine orders all of them.
+  /// Mirrors the fields of the focused field's navigation group (else the root's).
   func mirrorNavigationGroup() {
     guard let focused, let root else { return }
     var group: any KeyboardHostView = root
@@ -60,8 +58,7 @@ extension AvoidanceHost {
     }
   }
 
-  /// Makes a field navigable in the engine's tree only while UIKit would give it the focus
-  /// (``KeyboardHostView/hostAcceptsFocus``) and its options allow it.
+  /// Makes a field navigable only while it accepts the focus and its options allow it.
   private func mirrorAcceptsFocus(of field: any KeyboardHostView) {
     let id = id(of: field)
     guard let node = engine.tree[id] else { return }
@@ -70,26 +67,21 @@ extension AvoidanceHost {
     engine.updateTree { tree in try? tree.update(id) { $0.navigable = navigable } }
   }
 
-  /// Mirrors every view under the root (fields' own subviews excepted): for a recording's
-  /// header and a dumped screen.
+  /// Mirrors every view under the root (fields' own subviews excepted).
   func mirrorScreen() {
     beginEvent()
     mirrorVisibleScreen(except: nil, allScreens: true)
   }
 
-  /// Mirrors `view` and its superviews up to the root, writing to the tree only what differs.
-  ///
-  /// Each view is read once per event: the walk up stops at a view already read during this
-  /// event. A view whose reading equals its record's, under the same superview, is left as the
-  /// tree holds it. Returns whether `view` is on the screen (the root is among its superviews).
+  /// Mirrors `view` and its superviews up to the root, each once per event, writing only what
+  /// differs from its record. Returns whether `view` is under the root.
   @discardableResult
   func mirror(
     chainOf view: any KeyboardHostView, keeping kept: ViewID? = nil, onlyMissing: Bool = false
   ) -> Bool {
     guard let root else { return false }
     let window = self.window
-    var changed: [(view: any KeyboardHostView, superview: (any KeyboardHostView)?, id: ViewID)] =
-      []
+    var changed: [(any KeyboardHostView, (any KeyboardHostView)?, ViewID)] = []
     var current = view
     var steps = 0
     while true {
@@ -101,7 +93,6 @@ extension AvoidanceHost {
       if let known, known.pass == pass { break }
       viewsRead += 1
       let reading = MirrorRecord.Reading(of: current, window: window, isRoot: isRoot)
-      // What preservation reads, unless this event changes none of it (`readsPreserved`).
       let preserved =
         readsPreserved || known == nil ? Self.preserved(of: current, kind: reading.kind) : nil
       let superviewObject = superview.map(ObjectIdentifier.init)
@@ -122,7 +113,7 @@ extension AvoidanceHost {
           view: current, id: id(of: current), superview: superviewObject, reading: reading,
           preserved: preserved, pass: pass)
         records[ObjectIdentifier(current)] = record
-        // A record this one replaces (its view died, and the id passed on) is no target.
+        // A record this one replaces (its view died) is no target.
         if let replaced = recordsByID.updateValue(record, forKey: record.id) {
           forgetTarget(replaced)
         }
@@ -130,8 +121,7 @@ extension AvoidanceHost {
       }
       guard let superview else { break }
       current = superview
-      // A cycle cannot happen in a real hierarchy; a broken one is not on the screen.
-      steps += 1
+      steps += 1  // A broken hierarchy with a cycle is not on the screen.
       if steps > 100_000 { return false }
     }
     for (view, superview, id) in changed.reversed() {
@@ -140,8 +130,7 @@ extension AvoidanceHost {
     return true
   }
 
-  /// Whether the engine's tree holds `record`'s view under `superview`'s node, noted in the
-  /// record for the current ``structure``.
+  /// Whether the tree holds `record`'s view under `superview`'s node, noted in the record.
   private func isInTree(_ record: MirrorRecord, under superview: (any KeyboardHostView)?) -> Bool {
     let inPlace =
       engine.tree.contains(record.id)
@@ -189,8 +178,7 @@ extension AvoidanceHost {
       restorationIdentifier: identifier, text: text, selectedRange: range, selectedIndex: index)
   }
 
-  /// Where `view` goes among the mirrored children of `superview`: after those that come
-  /// before it among its real subviews.
+  /// Where `view` goes among `superview`'s mirrored children, as among its real subviews.
   private func insertionIndex(
     of view: any KeyboardHostView, under superview: any KeyboardHostView
   ) -> Int? {
@@ -208,8 +196,8 @@ extension AvoidanceHost {
     return index
   }
 
-  /// The view as the engine's tree holds it (``node(of:id:window:isRoot:options:)``), with the
-  /// engine's own follower offset kept and a field in an excluded subtree not avoided.
+  /// The view as the tree holds it, keeping the engine's follower offset; a field in an
+  /// excluded subtree is not avoided.
   func node(for view: any KeyboardHostView, id: ViewID) -> ViewNode {
     let isRoot = view === root
     var node = Self.node(
@@ -220,9 +208,7 @@ extension AvoidanceHost {
     return node
   }
 
-  /// Whether a field lies in a subtree that avoids the keyboard by itself: the view of a
-  /// container UIKit moves on its own (``KeyboardHostView/hostAvoidsKeyboardItself``) or one the
-  /// app excluded (``ViewOptions/excludesSubtree``), up to the root.
+  /// Whether a field lies in a subtree that avoids the keyboard by itself or is excluded.
   func isExcluded(_ field: any KeyboardHostView) -> Bool {
     var current: (any KeyboardHostView)? = field
     while let view = current {
@@ -235,9 +221,8 @@ extension AvoidanceHost {
     return false
   }
 
-  /// A view as the engine's tree holds it: what the core reads of it (``MirrorRecord/Reading``;
-  /// the automatic inset is `adjustedContentInset − contentInset`), what preservation reads and
-  /// its options. The root never follows the keyboard; the engine shifts it instead.
+  /// A view as the tree holds it: its reading, what preservation reads and its options. The
+  /// root never follows the keyboard; the engine shifts it instead.
   static func node(
     of view: any KeyboardHostView, id: ViewID, window: (any KeyboardHostWindow)?, isRoot: Bool,
     options: ViewOptions?

@@ -3,10 +3,8 @@ import KeyboardAvoidance
 extension AvoidanceHost {
   // MARK: Content
 
-  /// A table's or collection's data was reloaded and laid out, or a scroll view's content
-  /// replaced (UIKit: after `reloadData()` and its layout, or a new `contentSize`); `complete`
-  /// says whether loading has finished (`AvoidanceEvent.reload(_:_:complete:)`). The event
-  /// carries the list's cells as they are now, or the scroll view's content size.
+  /// A list's data was reloaded and laid out, or a scroll view's content replaced; `complete`
+  /// says whether loading has finished (`AvoidanceEvent.reload(_:_:complete:)`).
   public func contentDidReload(in container: any KeyboardHostView, complete: Bool = true) {
     defer { assertInvariants() }
     let kind = container.hostKind
@@ -22,10 +20,8 @@ extension AvoidanceHost {
 
   // MARK: Screens
 
-  /// A screen was pushed onto a navigation view: `screen` is its view, now the last of its
-  /// screens (UIKit: `navigationController(_:willShow:animated:)`). The visible screen is
-  /// mirrored first, so that the engine captures its state as it is now
-  /// (`AvoidanceEvent.push(_:screen:)`).
+  /// `screen`, now the last of a navigation view's screens, was pushed
+  /// (`AvoidanceEvent.push(_:screen:)`); the visible screen is mirrored first.
   public func screenPushed(_ screen: any KeyboardHostView, onto navigation: any KeyboardHostView) {
     defer { assertInvariants() }
     beginEvent()
@@ -37,21 +33,18 @@ extension AvoidanceHost {
     screensChanged()
   }
 
-  /// The top screen of a navigation view was popped (UIKit: the delegate's `willShow` on the
-  /// way back); the screen below comes back with its captured state (`AvoidanceEvent.pop(_:)`).
+  /// A navigation view's top screen was popped (`AvoidanceEvent.pop(_:)`).
   public func screenPopped(from navigation: any KeyboardHostView) {
     defer { assertInvariants() }
     beginEvent()
     let id = id(of: navigation)
     guard mirror(chainOf: navigation) else { return }
-    // The screen that comes back is named to the registry before the engine's effects reach it.
     registerSubviews(of: navigation)
     send(.pop(id))
     screensChanged()
   }
 
-  /// The user selected another tab of a tabs view (UIKit: `tabBarController(_:didSelect:)`); the
-  /// old tab's state is captured, the new one's comes back (`AvoidanceEvent.selectTab(_:index:)`).
+  /// The user selected another tab (`AvoidanceEvent.selectTab(_:index:)`).
   public func tabDidChange(in tabs: any KeyboardHostView) {
     defer { assertInvariants() }
     beginEvent()
@@ -64,9 +57,7 @@ extension AvoidanceHost {
     screensChanged()
   }
 
-  /// The system is low on memory (`UIApplication.didReceiveMemoryWarningNotification`): the
-  /// engine drops its copy of hidden screens, keeping their captured state
-  /// (`AvoidanceEvent.memoryWarning`); the next event mirrors what it needs afresh.
+  /// The system is low on memory: the engine drops hidden screens (`AvoidanceEvent.memoryWarning`).
   public func didReceiveMemoryWarning() {
     defer { assertInvariants() }
     beginEvent()
@@ -76,8 +67,7 @@ extension AvoidanceHost {
 
   // MARK: Text
 
-  /// The user changed a field's selection, now ``KeyboardHostView/hostSelectedRange`` (UIKit:
-  /// the delegate's `textViewDidChangeSelection(_:)`; `AvoidanceEvent.select(_:_:)`).
+  /// The user changed a field's selection (`AvoidanceEvent.select(_:_:)`).
   public func selectionDidChange(in field: any KeyboardHostView) {
     defer { assertInvariants() }
     guard field.hostKind.isField, let range = field.hostSelectedRange else { return }
@@ -87,8 +77,7 @@ extension AvoidanceHost {
     send(.select(id, range))
   }
 
-  /// The app replaced a field's text (UIKit: setting `text` posts no notification); the engine
-  /// maps the selection through the edit (`AvoidanceEvent.edit(_:text:)`).
+  /// The app replaced a field's text (`AvoidanceEvent.edit(_:text:)`).
   public func fieldTextDidChange(_ field: any KeyboardHostView) {
     defer { assertInvariants() }
     guard field.hostKind.isField else { return }
@@ -97,8 +86,7 @@ extension AvoidanceHost {
     // The field keeps the text the engine had: the edit maps the selection from it.
     guard mirror(chainOf: field, keeping: id) else { return }
     send(.edit(id, text: field.hostText ?? ""))
-    // Setting `text` put UIKit's caret at the end; a selection the edit left where it was has
-    // no effect to bring it back.
+    // Setting `text` put UIKit's caret at the end: bring back a selection the edit kept.
     if let range = engine.tree[id]?.selectedRange, field.hostSelectedRange != range {
       field.hostSetSelectedRange(range)
     }
@@ -106,8 +94,7 @@ extension AvoidanceHost {
 
   // MARK: Launches
 
-  /// The state to save when the app moves to the background (UIKit:
-  /// `sceneDidEnterBackground(_:)`), by restoration path, once the visible screen is mirrored.
+  /// The state to save when the app moves to the background, by restoration path.
   public func archive() -> PreservationArchive {
     defer { assertInvariants() }
     beginEvent()
@@ -115,10 +102,8 @@ extension AvoidanceHost {
     return engine.archive()
   }
 
-  /// Restores a previous launch's state into the screen as it launched (UIKit:
-  /// `scene(_:willConnectTo:options:)`): tabs, selections and the focus at once, containers'
-  /// offsets as their content loads (``contentDidReload(in:complete:)``). What does not match
-  /// leaves warnings in the engine's `warnings`.
+  /// Restores a previous launch's state into the screen as it launched; containers' offsets come
+  /// as their content loads, and what does not match leaves warnings in the engine.
   public func restore(from archive: PreservationArchive) {
     defer { assertInvariants() }
     mirrorScreen()
@@ -135,9 +120,8 @@ extension AvoidanceHost {
 
   // MARK: Helpers
 
-  /// Mirrors every view the user can see: under navigation views, the top screen only (or the
-  /// one below `excluded`, a screen being pushed); under tabs views, the selected tab. With
-  /// `allScreens`, every view under the root. Fields' own subviews are not read.
+  /// Mirrors what the user sees (all screens with `allScreens`): a navigation view's top screen
+  /// (but `excluded`), a tabs view's selected tab; fields' own subviews are not read.
   func mirrorVisibleScreen(
     except excluded: (any KeyboardHostView)?, keeping kept: ViewID? = nil, allScreens: Bool = false
   ) {
@@ -162,8 +146,7 @@ extension AvoidanceHost {
     }
   }
 
-  /// Names every view under `view` to the registry, so that effects the next event decides for
-  /// them find them.
+  /// Names every view under `view` to the registry, for the effects that reach them.
   func registerSubviews(of view: any KeyboardHostView) {
     var pending = view.hostSubviews
     while let next = pending.popLast() {
@@ -172,10 +155,8 @@ extension AvoidanceHost {
     }
   }
 
-  /// After the engine built, dropped or replaced views itself: the records lapse, so the next
-  /// event reads what it needs afresh. The host's focus follows the engine's.
+  /// After the engine changed screens itself: the records lapse, the focus follows the engine's.
   func screensChanged() {
-    // A screen that appeared under a shifted root carries the shift as the others do.
     if engine.rootShift != 0 { root?.hostTranslate(upBy: engine.rootShift) }
     records.removeAll()
     recordsByID.removeAll()
@@ -184,8 +165,7 @@ extension AvoidanceHost {
     if engine.focusedField == nil { focused = nil }
   }
 
-  /// A view with everything under it (a field's own subviews excepted), as the engine's tree
-  /// holds it.
+  /// A view with everything under it (but a field's subviews), as the tree holds it.
   func branch(for view: any KeyboardHostView) -> ViewTree.Branch {
     let node = node(for: view, id: id(of: view))
     let children = view.hostKind.isField ? [] : view.hostSubviews.map(branch(for:))

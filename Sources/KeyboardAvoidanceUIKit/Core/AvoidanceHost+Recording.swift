@@ -2,9 +2,8 @@ import KeyboardAvoidance
 import KeyboardScript
 
 extension AvoidanceHost {
-  /// Starts recording: the screen as it is now becomes the recording's header, and every event
-  /// the core hands the engine a line of JSON Lines that `kbreplay` replays. Start before the
-  /// keyboard appears; changes the core mirrors silently between events are not recorded.
+  /// Starts recording, for `kbreplay`: the screen now is the header, and each event the core
+  /// hands the engine a line. Start before the keyboard appears.
   ///
   /// ```swift
   /// let buffer = RecordingBuffer()
@@ -30,9 +29,8 @@ extension AvoidanceHost {
   /// Whether the core is recording.
   public var isRecording: Bool { recorder != nil }
 
-  /// The current screen as a script, for a bug report in one call: every view under the root as
-  /// it is now (offsets and insets included), the settings, and a `focus` and a
-  /// `keyboardWillShow` that bring the engine to its current focus and keyboard.
+  /// The current screen as a script, for a bug report: every view, the settings, and events
+  /// that bring the engine to its current focus and keyboard.
   public func screenScript(name: String? = nil) -> String {
     defer { assertInvariants() }
     mirrorScreen()
@@ -41,12 +39,9 @@ extension AvoidanceHost {
       events.append(.engine(.focus(field, caret: engine.caret)))
     }
     if let frame = engine.keyboardFrame, engine.keyboardPlacement != .hidden {
-      events.append(
-        .engine(
-          .keyboard(
-            KeyboardNotification(
-              .keyboardWillShow, frame: frame, animation: engine.keyboardAnimation)
-          )))
+      let show = KeyboardNotification(
+        .keyboardWillShow, frame: frame, animation: engine.keyboardAnimation)
+      events.append(.engine(.keyboard(show)))
     }
     let script = Script(
       name: name, fileName: "screen.json", settings: engine.settings, tree: engine.tree,

@@ -1,8 +1,7 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Every broken invariant of the host's records and registry, described; empty for a sound
-  /// host. Debug builds check it after every event (``assertInvariants()``).
+  /// Every broken invariant of the host's records and registry, described.
   package func _checkInvariants() -> [String] {
     var problems = registry._checkInvariants()
     for (object, record) in records {
@@ -34,8 +33,7 @@ extension AvoidanceHost {
     return problems
   }
 
-  /// In debug builds, stops at a broken invariant of the records (``_checkInvariants()``): each
-  /// event entry point calls it as it returns.
+  /// In debug builds, stops at a broken invariant; each event entry point calls it.
   func assertInvariants() {
     #if DEBUG
       let problems = _checkInvariants()

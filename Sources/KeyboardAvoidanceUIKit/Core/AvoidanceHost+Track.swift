@@ -1,19 +1,13 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// The keyboard layout guide's top moved: a view pinned to UIKit's `keyboardLayoutGuide`
-  /// reports its window frame's top from its layout (`layoutSubviews`), in window coordinates,
-  /// with whether that layout ran inside an animation.
+  /// The keyboard layout guide's top moved (window coordinates), as a view pinned to it reports
+  /// from its layout, with whether that layout ran inside an animation.
   ///
-  /// While the user drags the keyboard (`keyboardDismissMode = .interactive`) UIKit posts no
-  /// notification until the finger lifts (uikit-facts 29), and the guide follows the finger
-  /// (facts 30–32). A reading goes to the engine as `AvoidanceEvent.keyboardTrack(top:)` when it
-  /// is outside an animation (a notification's own moves run inside the keyboard's animation),
-  /// a docked keyboard is up (a hidden or floating one leaves the guide at the safe area's
-  /// bottom, facts 22, 71) and a drag can move it now
-  /// (``KeyboardHostWindow/hostKeyboardCanBeDragged``: the finger is on a scroll view that
-  /// dismisses the keyboard interactively, fact 32). A reading equal to the last known top is the
-  /// keyboard at rest and is dropped; the engine clamps the others (AVOIDANCE §2b).
+  /// While the user drags the keyboard UIKit posts no notification (uikit-facts 29–32). A reading
+  /// goes to the engine as `AvoidanceEvent.keyboardTrack(top:)` only outside an animation, with a
+  /// docked keyboard up, while a drag can move it (``KeyboardHostWindow/hostKeyboardCanBeDragged``)
+  /// and when it differs from the last known top.
   public func keyboardGuideDidMove(top: Double, inAnimation: Bool) {
     defer { assertInvariants() }
     guard !inAnimation, top.isFinite, top != keyboardGuideTop,
@@ -22,7 +16,7 @@ extension AvoidanceHost {
     keyboardGuideTop = top
     readsPreserved = false
     defer { readsPreserved = true }
-    resizeIfNeeded(window)
+    windowDidLayout()
     prepare()
     send(.keyboardTrack(top: top))
   }

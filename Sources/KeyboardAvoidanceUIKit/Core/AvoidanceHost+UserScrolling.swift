@@ -1,13 +1,8 @@
 import KeyboardAvoidance
 
 extension AvoidanceHost {
-  /// Drops, from the effects the engine decided, the content offsets of scroll views the user
-  /// is moving (``KeyboardHostView/hostIsMovedByUser``), and gives the engine's tree their offsets
-  /// as they are: an offset written under the finger fights it (UIKit dismisses the keyboard
-  /// when a drag begins with `keyboardDismissMode = .onDrag`, uikit-facts 32, and the hide's
-  /// restored offset would land while the finger is down; uikit-facts 88). Their insets still
-  /// apply. When the finger lifts, the drag's end reaches the engine as the user's scroll
-  /// (``userDidScroll(_:)``).
+  /// Drops the content offsets of scroll views the user is moving, which would fight the finger
+  /// (uikit-facts 32, 88), and gives the tree their offsets as they are; insets still apply.
   func leaveUserScrollingAlone(_ effects: inout [AvoidanceEffect]) {
     guard effects.contains(where: { $0.property == .contentOffset }) else { return }
     var kept: [ViewID: Point] = [:]

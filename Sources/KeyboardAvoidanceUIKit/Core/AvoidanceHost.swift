@@ -1,14 +1,10 @@
 import KeyboardAvoidance
 import KeyboardScript
 
-/// The host core: it owns an `AvoidanceEngine` and drives it from a view system that
-/// conforms to ``KeyboardHostView`` and ``KeyboardHostWindow``.
-///
-/// A host reports what happens — a field began editing, a keyboard notification arrived, the
-/// user dragged a scroll view — and the core mirrors the views the decision needs, hands the
-/// engine the event and applies the effects it decides to the views. The UIKit layer's
-/// `KeyboardAvoider` does all of this by itself; a host of another view system calls these
-/// methods from its own callbacks:
+/// The host core: it drives an `AvoidanceEngine` from views conforming to ``KeyboardHostView``
+/// in a ``KeyboardHostWindow``. A host reports what happens; the core mirrors the views the
+/// decision needs, hands the engine the event and applies its effects. The UIKit layer's
+/// `KeyboardAvoider` calls it for you; another view system's host calls it from its callbacks:
 ///
 /// ```swift
 /// let host = AvoidanceHost(root: viewController.view, window: window)
@@ -17,15 +13,11 @@ import KeyboardScript
 /// host.receive(.keyboard(.keyboardWillShow), object: nil, userInfo: notification.userInfo ?? [:])
 /// ```
 ///
-/// **Mirroring is lazy.** The core reads the whole screen once, when it is created. From then
-/// on, right before each decision it reads the focused field's chain of superviews up to the
-/// root and the riders (the views with ``ViewOptions/followsKeyboard`` or a
-/// ``ViewOptions/keyboardLift``), and writes into the engine's tree only what differs from what
-/// it read before. Navigation queries also read the fields of the focused field's group.
+/// **Mirroring is lazy.** The core reads the whole screen once, at creation; before each
+/// decision it reads the focused field's superview chain and the riders (followers and lift
+/// containers) and writes into the engine's tree only what changed.
 ///
-/// **Its own writes are not user scrolls.** The core sends a `AvoidanceEvent.scroll(_:offset:)`
-/// only from ``userDidScroll(_:)``, which a host calls when a drag ends, never from an offset
-/// change (UIKit's `scrollViewDidScroll` fires for programmatic changes too).
+/// **Its own writes are not user scrolls:** only ``userDidScroll(_:)`` sends a scroll event.
 @MainActor
 public final class AvoidanceHost {
   /// The engine, with the tree the core mirrored.
@@ -39,26 +31,22 @@ public final class AvoidanceHost {
   let rootID: ViewID
   /// The field the host last reported as editing.
   weak var focused: (any KeyboardHostView)?
-  /// The field a `focus` effect or a navigation made first responder: its begin-editing report
-  /// is no new event.
+  /// The field an effect or a navigation made first responder: its begin-editing is no event.
   var focusFromEffect: ViewID?
   /// The riders mirrored by the last event, in the registry's order.
   var mirroredRiders: [ViewID] = []
-  /// How many times the core inserted or removed views of the engine's tree: a record placed
-  /// at the current count is known to be in the tree without a look-up.
+  /// Counts the core's inserts and removals in the tree: a record placed at it is in the tree.
   var structure = 0
   /// What the core last read off each view it mirrored, by the view's identity.
   var records: [ObjectIdentifier: MirrorRecord] = [:]
   /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
-  /// The records of the views the latest effects went to (a few, event after event), the most
-  /// recent last, at most ``effectTargetLimit``; each is in ``recordsByID``.
+  /// The records the latest effects went to, most recent last; each is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []
   static let effectTargetLimit = 8
   /// The number of the current event: a view read during it is not read again.
   var pass = 0
-  /// Whether mirroring reads what preservation needs (text, selections, restoration
-  /// identifiers, tabs); keyboard notifications, which change none of it, skip it.
+  /// Whether mirroring reads what preservation needs; keyboard events skip it.
   var readsPreserved = true
   /// The list the engine appends each event's effects to.
   var effectBuffer: [AvoidanceEffect] = []
@@ -70,8 +58,7 @@ public final class AvoidanceHost {
   package internal(set) var viewsRead = 0
   /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
-  /// The keyboard's top as last notified or tracked, in window coordinates (`nil` after a hide
-  /// without a frame): a guide reading equal to it is the keyboard at rest, not a drag.
+  /// The keyboard's top as last notified or tracked (window coordinates; `nil` after a hide).
   var keyboardGuideTop: Double?
   /// The text view that last began editing and its caret then, until ``confirmCaret()``.
   var caretToConfirm: CaretToConfirm?
@@ -87,7 +74,6 @@ public final class AvoidanceHost {
     let node = Self.node(of: root, id: rootID, window: window, isRoot: true, options: nil)
     engine = AvoidanceEngine(
       tree: ViewTree(windowSize: window.hostWindowSize, root: node), settings: settings)
-    // The screen at rest, once: what later events tell apart from what changed.
     mirrorScreen()
   }
 
@@ -99,13 +85,13 @@ public final class AvoidanceHost {
     let excluded = registry.options(of: view)?.excludesSubtree ?? false
     registry.setOptions(options, for: view)
     forgetRecord(of: view)
-    // A subtree excluded or let back in: every field is read again at the next event.
+    // A subtree excluded or let back in: every field is read again.
     if excluded != (options?.excludesSubtree ?? false) {
       for record in Array(records.values) where record.reading.kind.isField {
         if let field = record.view { forgetRecord(of: field) }
       }
     }
-    // A view the tree holds takes its options there at once: the next event may not read it.
+    // The tree takes them at once: the next event may not read the view.
     let id = id(of: view)
     guard engine.tree.contains(id) else { return }
     let node = node(for: view, id: id)
@@ -137,21 +123,17 @@ public final class AvoidanceHost {
 
   // MARK: Events
 
-  /// A field began editing (UIKit: `textDidBeginEditingNotification`); a text view passes its
-  /// caret in its own coordinates.
+  /// A field began editing; a text view passes its caret in its own coordinates.
   public func fieldDidBeginEditing(_ field: any KeyboardHostView, caret: Rect? = nil) {
     defer { assertInvariants() }
     let id = id(of: field)
     focused = field
-    if focusFromEffect == id {
-      focusFromEffect = nil
-      return
-    }
+    let fromEffect = focusFromEffect == id
     focusFromEffect = nil
+    if fromEffect { return }
     prepare()
-    // A field that is not under the root belongs to another screen.
+    // A field not under the root belongs to another screen.
     guard let node = engine.tree[id] else { return }
-    // Whether it lies in a subtree that avoids the keyboard by itself, as it is now.
     let options = registry.options(of: field)?.avoidance ?? .enabled
     let avoidance: Avoidance = isExcluded(field) ? .disabled : options
     if node.avoidance != avoidance {
@@ -160,8 +142,7 @@ public final class AvoidanceHost {
     send(.focus(id, caret: caret))
   }
 
-  /// A field ended editing (UIKit: `textDidEndEditingNotification`); nothing moves until the
-  /// keyboard hides.
+  /// A field ended editing; nothing moves until the keyboard hides.
   public func fieldDidEndEditing(_ field: any KeyboardHostView) {
     defer { assertInvariants() }
     guard focused === field else { return }
@@ -169,20 +150,16 @@ public final class AvoidanceHost {
     send(.blur)
   }
 
-  /// The focused text view's caret moved, in the text view's coordinates (`caretRect(for:)` of
-  /// the selection's end).
+  /// The focused text view's caret moved, in the text view's coordinates.
   public func caretDidMove(to caret: Rect) {
     defer { assertInvariants() }
     prepare()
     send(.caret(caret))
   }
 
-  /// A keyboard notification whose `userInfo` was already read.
-  ///
-  /// The end frame is converted from the screen's coordinates to the window's. Another app's
-  /// keyboard (`IsLocal` false) is classified by its frame like this app's (AVOIDANCE §2): it
-  /// covers the window all the same, and no field of this app is focused then. A show or frame
-  /// change without an end frame is ignored; a hide is always a hide.
+  /// A keyboard notification whose `userInfo` was already read; its end frame is converted to
+  /// the window's coordinates. Another app's keyboard counts as this app's (AVOIDANCE §2); a
+  /// show or frame change without an end frame is ignored, and a hide is always a hide.
   public func keyboardNotification(_ name: KeyboardNotification.Name, _ info: KeyboardUserInfo) {
     defer { assertInvariants() }
     guard let window else { return }
@@ -190,8 +167,6 @@ public final class AvoidanceHost {
     defer { readsPreserved = true }
     let animation = info.animation
     guard let screenFrame = info.frame else {
-      // Hides count as hidden whatever frame they carry (AVOIDANCE §2); a show or a frame change
-      // without an end frame says nothing of where the keyboard is, and is ignored.
       let notification = KeyboardNotification(name, frame: .zero, animation: animation)
       if notification.isHide {
         keyboardGuideTop = nil
@@ -204,15 +179,14 @@ public final class AvoidanceHost {
     guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
     else { return }
     keyboardGuideTop = frame.minY
-    // The window may have turned since the last event (uikit-facts 28: a rotation's show comes
-    // after it): the docked test needs the window's size now.
-    resizeIfNeeded(window)
+    // A rotation's show comes after it (uikit-facts 28): the docked test needs the new size.
+    windowDidLayout()
     prepare()
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
   }
 
-  /// The user finished dragging a scroll view, or its deceleration ended: its current offset is
-  /// the user's. A list's cells are mirrored with it, as the engine anchors its content to one.
+  /// The user finished dragging a scroll view, or its deceleration ended: its offset is the
+  /// user's.
   public func userDidScroll(_ scrollView: any KeyboardHostView) {
     defer { assertInvariants() }
     guard let state = scrollView.hostScrollState else { return }
@@ -225,9 +199,8 @@ public final class AvoidanceHost {
     send(.scroll(id, offset: state.contentOffset))
   }
 
-  /// The app changed a view's geometry, or UIKit recomputed a scroll view's automatic inset or
-  /// the root's safe area: what differs from the engine's tree goes to it as one
-  /// `AvoidanceEvent.update(_:_:)`; a view the tree lacks waits for the next event's mirroring.
+  /// A view's geometry, automatic inset or (the root's) safe area changed: what differs goes to
+  /// the engine as one `AvoidanceEvent.update(_:_:)`.
   public func viewDidChange(_ view: any KeyboardHostView) {
     defer { assertInvariants() }
     let id = id(of: view)
@@ -255,9 +228,8 @@ public final class AvoidanceHost {
     send(.update(id, update))
   }
 
-  /// The window changed size (rotation, Split View), once the views have their new frames: the
-  /// window's size, the root's safe area and every mirrored view's new frame and automatic inset
-  /// go to the engine as one `AvoidanceEvent.resize(_:)`.
+  /// The window changed size, once the views have their new frames: one
+  /// `AvoidanceEvent.resize(_:)` carries what changed.
   public func windowDidResize() {
     defer { assertInvariants() }
     guard let window else { return }
@@ -284,38 +256,24 @@ public final class AvoidanceHost {
     send(.resize(resize))
   }
 
-  /// The window laid out (a rotation, Split View or Stage Manager resize): when its size differs
-  /// from the engine's, ``windowDidResize()``. Keyboard notifications check the size too.
+  /// The window laid out: ``windowDidResize()`` when its size differs from the engine's.
   public func windowDidLayout() {
-    guard let window else { return }
-    resizeIfNeeded(window)
-  }
-
-  /// Sends a resize when the window's size is not the one the engine has.
-  func resizeIfNeeded(_ window: any KeyboardHostWindow) {
-    guard window.hostWindowSize != engine.tree.windowSize else { return }
+    guard let window, window.hostWindowSize != engine.tree.windowSize else { return }
     windowDidResize()
   }
 
-  /// The scroll views the engine mirrors, whose user drags the host reports
-  /// (``userDidScroll(_:)``): the UIKit layer watches their pan gesture recognizers.
+  /// The scroll views the engine mirrors, whose drags the host reports (``userDidScroll(_:)``).
   public var mirroredScrollViews: [any KeyboardHostView] {
     engine.tree.views.compactMap { node in
       node.kind.isScrollContainer ? view(for: node.id) : nil
     }
   }
 
-  /// Focuses the focused field's previous or next field, as a toolbar's buttons or the return
-  /// key ask; at either end of its group nothing happens.
-  ///
-  /// UIKit is asked first: the engine hears the navigation only once the field it would move to
-  /// became first responder, so a refused `becomeFirstResponder()` moves nothing. Fields that
-  /// cannot take the focus (``KeyboardHostView/hostAcceptsFocus``) are skipped.
+  /// Focuses the previous or next field; at either end of the group nothing happens. The engine
+  /// hears it only once the field became first responder, so a refusal moves nothing.
   public func navigate(_ direction: FieldNavigation.Direction) {
     defer { assertInvariants() }
-    prepare()
-    mirrorNavigationGroup()
-    let answer = engine.navigation()
+    let answer = navigation()
     let target = direction == .next ? answer?.next : answer?.previous
     if let target, let view = view(for: target) {
       let before = focused
@@ -330,8 +288,7 @@ public final class AvoidanceHost {
     send(.navigate(direction))
   }
 
-  /// The focused field's previous and next fields and its return key, for a toolbar and the
-  /// return key; `nil` with no field focused. Reads the fields of the focused field's group.
+  /// The focused field's previous and next fields and return key; `nil` with no focus.
   public func navigation() -> FieldNavigation? {
     defer { assertInvariants() }
     prepare()
@@ -349,22 +306,20 @@ public final class AvoidanceHost {
   /// Records the event, hands it to the engine and applies its effects.
   func send(_ event: AvoidanceEvent) {
     recorder?.record(event)
-    // One list, kept between events, takes each event's effects.
     effectBuffer.removeAll(keepingCapacity: true)
     engine.handle(event, appendingTo: &effectBuffer)
     leaveUserScrollingAlone(&effectBuffer)
     let effects = effectBuffer
     switch event {
     case .insertCells, .removeCells, .reload, .push, .pop, .selectTab, .memoryWarning:
-      // The engine inserted or removed views itself: no record is known to be in place.
+      // The engine changed the tree's structure itself.
       structure &+= 1
     default: break
     }
     apply(effects)
   }
 
-  /// Makes a field the engine focused first responder; its own begin-editing report is this
-  /// decision coming back, not a new event.
+  /// Makes a field the engine focused first responder (its begin-editing is no new event).
   func makeFirstResponder(_ id: ViewID) {
     guard let view = view(for: id) else { return }
     focused = view

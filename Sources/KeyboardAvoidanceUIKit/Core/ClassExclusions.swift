@@ -1,20 +1,8 @@
-/// The kinds of objects a host leaves alone — view controllers that avoid the keyboard by
-/// themselves, in the UIKit layer — matched with their subclasses.
-///
-/// A kind is either a class, added once however often it is added (``insert(_:)``), or a class
-/// name's prefix, matched along the object's chain of superclasses (``namePrefixes``): SwiftUI's
-/// `UIHostingController` is generic and not visible to a UIKit-only module, so it is known by
-/// its name, and an app's subclass of it (`final class ComposerHost: UIHostingController<…>`)
-/// is one by its superclass's name.
-///
-/// ```swift
-/// var exclusions = ClassExclusions<UIViewController>(namePrefixes: ["UIHostingController"])
-/// exclusions.insert(UITableViewController.self)
-/// exclusions.insert(UITableViewController.self)   // already there: count stays 1
-/// exclusions.contains(settingsController)         // true for a UITableViewController subclass
-/// ```
+/// The classes of objects a host leaves alone (UIKit: view controllers that avoid the keyboard
+/// themselves), subclasses included: classes added once each, and class-name prefixes matched
+/// along the superclass chain (`UIHostingController` is generic, and invisible to UIKit code).
 package struct ClassExclusions<Base: AnyObject> {
-  /// The classes added, by identity, each with its test (`object is Class`).
+  /// The classes added, by identity, each with its `is` test.
   private var classes: [(type: ObjectIdentifier, matches: (Base) -> Bool)] = []
   /// The prefixes of class names matched along an object's superclass chain.
   package var namePrefixes: [String]
@@ -44,12 +32,8 @@ package struct ClassExclusions<Base: AnyObject> {
     }
   }
 
-  /// The names of `object`'s class and of its superclasses, the class first
-  /// (`String(describing:)` of each type: a generic class's name carries its arguments,
-  /// `UIHostingController<Text>`).
-  ///
-  /// The chain is read through the standard library's `Mirror` (`superclassMirror`); a class that
-  /// supplies its own `customMirror` stops it there, as `Mirror` has it.
+  /// The names of `object`'s class and superclasses, the class first, read through `Mirror`
+  /// (a generic class's name carries its arguments: `UIHostingController<Text>`).
   package static func classNames(of object: Base) -> [String] {
     var names: [String] = []
     var mirror: Mirror? = Mirror(reflecting: object)

@@ -1,14 +1,5 @@
-/// The scroll views whose drags a host layer hears (UIKit: it is a target of their
-/// `panGestureRecognizer`), kept in step with the ones the hosts mirror
-/// (``AvoidanceHost/mirroredScrollViews``): a scroll view that comes in is watched once, and one
-/// that leaves — popped, reloaded away, or its screen gone — is let go of, so that no recognizer
-/// keeps a target the avoider no longer needs.
-///
-/// ```swift
-/// let change = watchList.update(to: mirrored)
-/// for view in change.added { view.panGestureRecognizer.addTarget(watcher, action: action) }
-/// for view in change.removed { view.panGestureRecognizer.removeTarget(watcher, action: action) }
-/// ```
+/// The scroll views whose drags a host layer hears, kept in step with
+/// ``AvoidanceHost/mirroredScrollViews``: each is watched once, and let go of when it leaves.
 package struct DragWatchList<View: AnyObject> {
   private struct Entry {
     weak var view: View?
@@ -22,9 +13,8 @@ package struct DragWatchList<View: AnyObject> {
   /// The views watched now, that are still alive.
   package var views: [View] { entries.values.compactMap(\.view) }
 
-  /// Makes `current` the watched views: returns those to start watching (in `current`'s order)
-  /// and those to stop watching. A view that died is dropped without being returned (its
-  /// recognizer went with it).
+  /// Makes `current` the watched views: returns those to start watching (in order) and those to
+  /// stop watching; a view that died is dropped silently.
   package mutating func update(to current: [View]) -> (added: [View], removed: [View]) {
     var next: [ObjectIdentifier: Entry] = [:]
     var added: [View] = []

@@ -1,12 +1,7 @@
 import KeyboardAvoidance
 
-/// What the avoider writes on a field that began editing: by default nothing.
-///
-/// A field's return key and input accessory view are the app's: the avoider sets the return key
-/// only when the app opts in (`KeyboardAvoider.setsReturnKey`), installs its Previous / Next /
-/// Done toolbar only when the app opts in (`KeyboardAvoider.showsNavigationToolbar`), and never
-/// replaces an accessory view the app set. A field is reloaded (`reloadInputViews()`, which
-/// makes UIKit post the keyboard notifications again, uikit-facts 13) only when written.
+/// What the avoider writes on a field that began editing: the return key and its toolbar, only
+/// when the app opts in, and never over an accessory view the app set.
 public struct FieldDecoration: Hashable, Sendable {
   /// What sits in the field's `inputAccessoryView`.
   public enum Accessory: Hashable, Sendable {
@@ -23,9 +18,8 @@ public struct FieldDecoration: Hashable, Sendable {
   /// Whether the avoider's toolbar goes into (or is updated in) the field's accessory.
   public var showsToolbar: Bool
 
-  /// Decides for a field with `navigation`'s answers, whose return key is now `currentReturnKey`
-  /// (`nil`: one the engine has no name for, such as Search or Send) and whose accessory is
-  /// `accessory`, under the app's choices.
+  /// Decides for a field with `navigation`'s answers, its return key now (`nil`: one the engine
+  /// has no name for) and its accessory, under the app's choices.
   public init(
     navigation: FieldNavigation?, currentReturnKey: FieldNavigation.ReturnKey?,
     accessory: Accessory, setsReturnKey: Bool, showsNavigationToolbar: Bool

@@ -1,8 +1,7 @@
 import KeyboardAvoidance
 
-/// The notifications the host core listens to, by meaning: the UIKit layer maps UIKit's names
-/// onto these and hands each one to ``AvoidanceHost/receive(_:object:info:screen:)``, so that
-/// what a notification means is decided here, where the tests run it.
+/// The notifications the host core listens to, by meaning
+/// (``AvoidanceHost/receive(_:object:info:screen:)``).
 public enum HostNotification: Hashable, Sendable {
   /// One of the six keyboard notifications.
   case keyboard(KeyboardNotification.Name)
@@ -17,8 +16,7 @@ public enum HostNotification: Hashable, Sendable {
 }
 
 extension AvoidanceHost {
-  /// Handles a notification as UIKit posts it: its object (the field, for text notifications)
-  /// and its `userInfo` (``receive(_:object:info:screen:)``).
+  /// Handles a notification with its object and raw `userInfo`.
   public func receive(
     _ notification: HostNotification, object: (any KeyboardHostView)?,
     userInfo: [AnyHashable: Any], keys: KeyboardUserInfo.Keys = .uiKit
@@ -26,22 +24,9 @@ extension AvoidanceHost {
     receive(notification, object: object, info: KeyboardUserInfo(userInfo, keys: keys))
   }
 
-  /// Handles a notification whose `userInfo` was already read (a `Sendable` value, which a
-  /// notification observer can hand to the main actor).
-  ///
-  /// - A text view begins editing with its caret (``KeyboardHostView/hostCaretRect``), which
-  ///   the host confirms later (``confirmCaret()``).
-  /// - A text change in the focused text view reports its caret, which typing onto a new line
-  ///   moved; in a text field, its text is mirrored.
-  /// - Keyboard notifications go to ``keyboardNotification(_:_:)``.
-  ///
-  /// - Parameters:
-  ///   - notification: What the notification means.
-  ///   - object: A text notification's field.
-  ///   - info: The notification's `userInfo`, read.
-  ///   - screen: A keyboard notification's object, the screen the keyboard is on (uikit-facts
-  ///     4: iOS 16.1 and later; else `nil`). A keyboard on another screen than the window's
-  ///     (``KeyboardHostWindow/hostScreen``), an external display's, is ignored.
+  /// Handles a notification whose `userInfo` was already read. A text view begins editing with
+  /// its caret, confirmed later (``confirmCaret()``); `screen` is a keyboard notification's
+  /// object (iOS 16.1+), and a keyboard on another screen than the window's is ignored.
   public func receive(
     _ notification: HostNotification, object: (any KeyboardHostView)?, info: KeyboardUserInfo,
     screen: AnyObject? = nil
@@ -53,8 +38,7 @@ extension AvoidanceHost {
       keyboardNotification(name, info)
     case .textDidBeginEditing:
       guard let field = object else { return }
-      // A text view's caret may still be the previous one (uikit-facts 52): ``confirmCaret()``
-      // reads it again once UIKit has updated the selection.
+      // A text view's caret may still be the previous one (uikit-facts 52).
       let isTextView = field.hostKind == .textView
       let caret = isTextView ? field.hostCaretRect : nil
       fieldDidBeginEditing(field, caret: caret)
@@ -65,8 +49,7 @@ extension AvoidanceHost {
     case .textDidChange:
       guard let field = object, field === focused else { return }
       guard field.hostKind == .textView, let caret = field.hostCaretRect else {
-        // The typed text, so that a later edit maps the selection from it.
-        beginEvent()
+        beginEvent()  // The typed text, for a later edit to map the selection from.
         mirror(chainOf: field)
         return
       }
@@ -84,12 +67,8 @@ struct CaretToConfirm {
 }
 
 extension AvoidanceHost {
-  /// Reads the caret of the text view that last began editing again, once UIKit has updated its
-  /// selection, and sends it when it differs from the one read at begin-editing.
-  ///
-  /// At begin-editing UIKit may still report the previous caret, and one turn of the main queue
-  /// is not always enough (uikit-facts 52: TPKeyboardAvoiding waits 10 ms). The UIKit layer calls
-  /// this 10 ms after the begin-editing notification.
+  /// Reads again the caret of the text view that last began editing (the UIKit layer waits
+  /// 10 ms, uikit-facts 52) and sends it when it moved.
   public func confirmCaret() {
     defer { assertInvariants() }
     guard let pending = caretToConfirm else { return }

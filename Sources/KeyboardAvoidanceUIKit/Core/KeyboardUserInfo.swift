@@ -1,14 +1,12 @@
 import KeyboardAvoidance
 
-/// A `userInfo` value that holds a rectangle: the UIKit layer conforms `NSValue`, as UIKit posts
-/// the keyboard's frames as "NSValue of CGRect" (uikit-facts 36, UIKit header `UIWindow.h`).
+/// A `userInfo` value that holds a rectangle (UIKit: `NSValue`, uikit-facts 36).
 public protocol KeyboardRectValue: AnyObject {
   /// The rectangle the value holds (`cgRectValue`).
   var keyboardRect: Rect { get }
 }
 
-/// A `userInfo` value that holds a number: the UIKit layer conforms `NSNumber`, as UIKit posts
-/// the duration, the curve and `IsLocal` as `NSNumber`s (uikit-facts 36).
+/// A `userInfo` value that holds a number (UIKit: `NSNumber`, uikit-facts 36).
 public protocol KeyboardNumberValue: AnyObject {
   /// The number as a `Double` (`doubleValue`).
   var keyboardDouble: Double { get }
@@ -18,19 +16,8 @@ public protocol KeyboardNumberValue: AnyObject {
   var keyboardBool: Bool { get }
 }
 
-/// What a keyboard notification's `userInfo` says, read exactly as UIKit posts it.
-///
-/// ```swift
-/// let info = KeyboardUserInfo(notification.userInfo ?? [:])
-/// info.frame     // the end frame, in the screen's coordinates
-/// info.duration  // 0.25
-/// info.curve     // 7
-/// info.isLocal   // true
-/// ```
-///
-/// A value that is missing or of another type reads as `nil`; nothing here traps. The "did"
-/// notifications carry no duration or curve (uikit-facts 2, 83), and the host core ignores a show
-/// or frame change without an end frame.
+/// What a keyboard notification's `userInfo` says; a value missing or of another type reads as
+/// `nil` ("did" notifications carry no duration or curve, uikit-facts 2, 83).
 public struct KeyboardUserInfo: Hashable, Sendable {
   /// The `userInfo` keys UIKit uses.
   public struct Keys: Hashable, Sendable {
@@ -65,11 +52,9 @@ public struct KeyboardUserInfo: Hashable, Sendable {
   public var frame: Rect?
   /// The animation's duration in seconds; only "will" notifications carry it.
   public var duration: Double?
-  /// The animation's curve (UIKit posts `7`, which no public `UIView.AnimationCurve` names,
-  /// uikit-facts 42).
+  /// The animation's curve (UIKit posts `7`, uikit-facts 42).
   public var curve: Int?
-  /// Whether the keyboard belongs to this app; `false` for another app's keyboard in iPad
-  /// multitasking.
+  /// Whether the keyboard belongs to this app (not another app's, in iPad multitasking).
   public var isLocal: Bool?
 
   /// Creates the values directly.
@@ -80,8 +65,8 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     self.isLocal = isLocal
   }
 
-  /// Reads a notification's `userInfo`: rectangles are ``KeyboardRectValue``s and numbers
-  /// ``KeyboardNumberValue``s (`NSValue` and `NSNumber` in UIKit), whatever subclass they are of.
+  /// Reads a notification's `userInfo`, whose values are ``KeyboardRectValue``s and
+  /// ``KeyboardNumberValue``s.
   public init(_ userInfo: [AnyHashable: Any], keys: Keys = .uiKit) {
     frame = (userInfo[keys.frameEnd] as? any KeyboardRectValue)?.keyboardRect
     duration = (userInfo[keys.animationDuration] as? any KeyboardNumberValue)?.keyboardDouble
@@ -89,8 +74,7 @@ public struct KeyboardUserInfo: Hashable, Sendable {
     isLocal = (userInfo[keys.isLocal] as? any KeyboardNumberValue)?.keyboardBool
   }
 
-  /// The animation the notification describes: UIKit's default keyboard animation (0.25 s,
-  /// curve 7) for what it leaves out.
+  /// The animation the notification describes, UIKit's default for what it leaves out.
   public var animation: KeyboardAnimation {
     let defaults = KeyboardAnimation.default
     let duration = self.duration.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }

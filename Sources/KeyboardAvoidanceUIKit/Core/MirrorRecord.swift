@@ -13,16 +13,14 @@ final class MirrorRecord {
 
   /// The geometry the core reads off a view, to tell whether it changed.
   struct Reading: Equatable {
-    /// The view's kind.
     var kind: ViewKind
     /// The frame in the superview's coordinates; the root's in the window's.
     var frame: Rect
-    /// A scroll container's scrolling state; `nil` for other views.
+    /// A scroll container's state; `nil` for other views.
     var scroll: ScrollState?
     /// The root's safe area; zero for other views.
     var safeArea: Insets
 
-    /// Reads `view`; the root's frame in the window's coordinates, with its safe area.
     @MainActor
     init(of view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool) {
       kind = view.hostKind
@@ -42,14 +40,11 @@ final class MirrorRecord {
   let id: ViewID
   /// The superview's identity when the view was last read; `nil` for the root.
   var superview: ObjectIdentifier?
-  /// The view's geometry as last read.
   var reading: Reading
-  /// What preservation last read; `nil` for a view that has none of it.
   var preserved: Preserved?
   /// The event during which the view was last read (``AvoidanceHost/pass``).
   var pass: Int
-  /// The host's structure count when the view was last found in place in the engine's tree
-  /// (under its superview's node); `-1` before that.
+  /// The host's ``AvoidanceHost/structure`` when the view was last found in place in the tree.
   var placed = -1
 
   init(

@@ -1,10 +1,6 @@
 import KeyboardAvoidance
 
 /// How a screen's root is shown: in place, or presented as a sheet or a popover.
-///
-/// The UIKit counterparts are a view controller presented with a sheet presentation controller
-/// (`sheetPresentationController`, the form and page sheets) or a popover presentation
-/// controller (`popoverPresentationController`).
 public enum ScreenPresentation: Hashable, Sendable {
   /// Not presented, or presented over the full screen: the host moves it as any screen.
   case inPlace
@@ -13,12 +9,8 @@ public enum ScreenPresentation: Hashable, Sendable {
   /// A popover.
   case popover
 
-  /// Whether the platform moves the presented screen for the keyboard by itself, so that a host
-  /// leaves the screen's fields alone: a sheet or popover that floats — its frame in the window
-  /// ends above the window's bottom (an iPad form sheet, a popover) — is lifted by UIKit when
-  /// the keyboard comes (uikit-facts 73, observed: an adapter that moves it too "raised [it]
-  /// more than expected"); a sheet attached to the window's bottom edge (an iPhone page sheet)
-  /// has nowhere to go and is the host's to avoid, as any screen.
+  /// Whether the platform moves the presented screen for the keyboard itself: a sheet or popover
+  /// that ends above the window's bottom floats, and UIKit lifts it (uikit-facts 73).
   ///
   /// - Parameters:
   ///   - frameInWindow: The presented root's frame in the window's coordinates.

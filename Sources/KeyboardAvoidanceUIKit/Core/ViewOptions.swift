@@ -29,12 +29,9 @@ public struct ViewOptions: Hashable, Sendable {
   public var navigable: Bool
   /// Whether the view's fields navigate among themselves only (`ViewNode.navigationGroup`).
   public var navigationGroup: Bool
-  /// What a table or collection keeps still at its top and its end when its cells change
-  /// (`ViewNode.anchorPolicy`): a chat follows appended messages.
+  /// What a list keeps still when its cells change (`ViewNode.anchorPolicy`).
   public var anchorPolicy: ScrollAnchor.Policy
-  /// Whether the view's subtree avoids the keyboard on its own (a container the app manages, a
-  /// screen UIKit moves itself): its fields are not avoided — focusing one restores what the
-  /// engine changed and moves nothing (`Avoidance.disabled`).
+  /// Whether the view's subtree avoids the keyboard on its own: its fields are not avoided.
   public var excludesSubtree: Bool
 
   /// Creates options; the defaults are the engine's.

@@ -1,15 +1,10 @@
 import KeyboardAvoidance
 
-/// The views the host core knows: each one's stable identity and its options, held weakly so
-/// that the core never keeps a view alive.
-///
-/// A view's identity is its `accessibilityIdentifier` when it has one that no other live view
-/// took first, else a number kept per view (`#1`, `#2`, …). Identities never change while the
-/// view lives.
+/// The views the host core knows, held weakly, with their options and stable identities: the
+/// `accessibilityIdentifier` when no other live view took it first, else `#1`, `#2`, ….
 @MainActor
 final class ViewRegistry {
-  /// One view's identity and options: a class, so that the riders' list names entries without
-  /// a look-up.
+  /// One view's identity and options (a class: the riders' list holds entries).
   final class Entry {
     weak var view: (any KeyboardHostView)?
     let id: ViewID
@@ -23,8 +18,7 @@ final class ViewRegistry {
 
   private var entries: [ObjectIdentifier: Entry] = [:]
   private var objects: [ViewID: ObjectIdentifier] = [:]
-  /// The entries of the views whose options make them riders (followers, lift containers), in
-  /// the order their options were first set: the order the core mirrors them in.
+  /// The riders' entries, in the order their options were first set.
   private(set) var riderEntries: [Entry] = []
   private var nextNumber = 1
 
@@ -97,8 +91,7 @@ final class ViewRegistry {
 }
 
 extension ViewRegistry {
-  /// Every broken invariant of the registry, described: each entry filed under its id, each id
-  /// under its entry, each rider once and with a rider's options.
+  /// Every broken invariant of the registry, described.
   func _checkInvariants() -> [String] {
     var problems: [String] = []
     for (object, entry) in entries where objects[entry.id] != object {
