@@ -38,18 +38,28 @@ extension AvoidanceHost {
     apply(run, animated: false)
   }
 
-  /// Applies a run of effects; an effect on a view that is gone is dropped.
+  /// Applies a run of effects, finding each view once for its consecutive effects; an effect on
+  /// a view that is gone is dropped.
   private func apply(_ run: ArraySlice<AvoidanceEffect>, animated: Bool) {
-    for effect in run {
-      let record = effectTarget(effect.view)
-      guard let view = record?.view ?? view(for: effect.view) else { continue }
-      apply(effect.change, to: view, id: effect.view, noting: record, animated: animated)
+    var index = run.startIndex
+    while index < run.endIndex {
+      let id = run[index].view
+      let record = effectTarget(id)
+      var end = index + 1
+      while end < run.endIndex, run[end].view == id { end += 1 }
+      if let view = record?.view ?? view(for: id) {
+        for effect in run[index..<end] {
+          apply(effect.change, to: view, id: id, noting: record, animated: animated)
+        }
+      }
+      index = end
     }
   }
 
   /// The record of the view `id` names, remembered among ``effectTargets``.
   private func effectTarget(_ id: ViewID) -> MirrorRecord? {
-    if let record = effectTargets.first(where: { $0.id == id }) { return record }
+    // A loop, not `first(where:)`: a closure here checks the main actor on each call.
+    for record in effectTargets where record.id == id { return record }
     guard let record = recordsByID[id] else { return nil }
     if effectTargets.count >= Self.effectTargetLimit { effectTargets.removeFirst() }
     effectTargets.append(record)

@@ -80,7 +80,8 @@ extension AvoidanceHost {
     chainOf view: any KeyboardHostView, keeping kept: ViewID? = nil, onlyMissing: Bool = false
   ) -> Bool {
     guard let root else { return false }
-    let window = self.window
+    // Read once: each access to a stored property of the core is checked for exclusivity.
+    let (window, pass, readsPreserved) = (self.window, self.pass, self.readsPreserved)
     var changed: [(any KeyboardHostView, (any KeyboardHostView)?, ViewID)] = []
     var current = view
     var steps = 0
@@ -89,7 +90,8 @@ extension AvoidanceHost {
       let superview = isRoot ? nil : current.hostSuperview
       // A view off the root, and not under it, is not on the screen.
       if !isRoot && superview == nil { return false }
-      let known = records[ObjectIdentifier(current)].flatMap { $0.view === current ? $0 : nil }
+      var known = records[ObjectIdentifier(current)]
+      if known?.view !== current { known = nil }  // Another view, at a dead one's address.
       if let known, known.pass == pass { break }
       viewsRead += 1
       let reading = MirrorRecord.Reading(of: current, window: window, isRoot: isRoot)

@@ -21,8 +21,7 @@ extension AvoidanceHost {
 
   /// Stops recording and closes the sink; throws why a write failed, if one did.
   public func stopRecording() throws(RecordingError) {
-    let recorder = self.recorder
-    self.recorder = nil
+    defer { recorder = nil }
     try recorder?.close()
   }
 

@@ -4,16 +4,15 @@ extension AvoidanceHost {
   /// Drops the content offsets of scroll views the user is moving, which would fight the finger
   /// (uikit-facts 32, 88), and gives the tree their offsets as they are; insets still apply.
   func leaveUserScrollingAlone(_ effects: inout [AvoidanceEffect]) {
-    guard effects.contains(where: { $0.property == .contentOffset }) else { return }
     var kept: [ViewID: Point] = [:]
-    effects.removeAll { effect in
-      guard effect.property == .contentOffset, let view = view(for: effect.view),
-        view.hostIsMovedByUser, let state = view.hostScrollState
-      else { return false }
+    for effect in effects where effect.property == .contentOffset {
+      guard let view = view(for: effect.view), view.hostIsMovedByUser,
+        let state = view.hostScrollState
+      else { continue }
       kept[effect.view] = state.contentOffset
-      return true
     }
     guard !kept.isEmpty else { return }
+    effects.removeAll { $0.property == .contentOffset && kept[$0.view] != nil }
     engine.updateTree { tree in
       for (id, offset) in kept { try? tree.update(id) { $0.contentOffset = offset } }
     }

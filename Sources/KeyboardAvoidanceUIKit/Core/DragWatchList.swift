@@ -1,5 +1,4 @@
-/// The scroll views whose drags a host layer hears, kept in step with
-/// ``AvoidanceHost/mirroredScrollViews``: each is watched once, and let go of when it leaves.
+/// The scroll views whose drags a host layer hears, in step with the ones the hosts mirror.
 package struct DragWatchList<View: AnyObject> {
   private struct Entry {
     weak var view: View?

@@ -1,7 +1,6 @@
 import KeyboardAvoidance
 
-/// The notifications the host core listens to, by meaning
-/// (``AvoidanceHost/receive(_:object:info:screen:)``).
+/// The notifications the host core listens to, by meaning.
 public enum HostNotification: Hashable, Sendable {
   /// One of the six keyboard notifications.
   case keyboard(KeyboardNotification.Name)

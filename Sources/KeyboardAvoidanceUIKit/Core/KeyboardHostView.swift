@@ -1,7 +1,6 @@
 import KeyboardAvoidance
 
-/// A view as the host core reads and writes it (UIKit: `UIView`). Geometry is in points, y
-/// down, as in UIKit: `hostFrame` is in the superview's *bounds* coordinates.
+/// A view as the host core reads and writes it (UIKit: `UIView`), in UIKit's geometry.
 @MainActor
 public protocol KeyboardHostView: AnyObject {
   /// The view's superview (`UIView.superview`), or `nil` at the top of the hierarchy.

@@ -1,5 +1,4 @@
-/// How a host layer serving several screens and scenes routes the process-wide notifications
-/// (uikit-facts 54), and which screen Previous and Next act on.
+/// How a host layer serving several scenes routes notifications (uikit-facts 54) and navigates.
 package enum ScreenRouting {
   /// Whether a field's notification reaches its screen's host: a begin-editing only in the key
   /// window (not UIKit's keyboard window or another scene's), the others always.

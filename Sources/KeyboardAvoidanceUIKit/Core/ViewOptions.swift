@@ -5,7 +5,6 @@ import KeyboardAvoidance
 ///
 /// ```swift
 /// host.setOptions(ViewOptions(followsKeyboard: true), for: buttonBar)
-/// host.setOptions(ViewOptions(keyboardLift: .always), for: messages)
 /// host.setOptions(ViewOptions(distance: 24, alignment: .center), for: passwordField)
 /// ```
 public struct ViewOptions: Hashable, Sendable {
