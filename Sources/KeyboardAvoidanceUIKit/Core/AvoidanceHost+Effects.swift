@@ -57,7 +57,7 @@ extension AvoidanceHost {
   }
 
   /// The record of the view `id` names, remembered among ``effectTargets``.
-  private func effectTarget(_ id: ViewID) -> MirrorRecord? {
+  func effectTarget(_ id: ViewID) -> MirrorRecord? {
     // A loop, not `first(where:)`: a closure here checks the main actor on each call.
     for record in effectTargets where record.id == id { return record }
     guard let record = recordsByID[id] else { return nil }

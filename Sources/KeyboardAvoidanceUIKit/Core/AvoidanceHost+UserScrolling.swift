@@ -6,8 +6,8 @@ extension AvoidanceHost {
   func leaveUserScrollingAlone(_ effects: inout [AvoidanceEffect]) {
     var kept: [ViewID: Point] = [:]
     for effect in effects where effect.property == .contentOffset {
-      guard let view = view(for: effect.view), view.hostIsMovedByUser,
-        let state = view.hostScrollState
+      guard let view = effectTarget(effect.view)?.view ?? view(for: effect.view),
+        view.hostIsMovedByUser, let state = view.hostScrollState
       else { continue }
       kept[effect.view] = state.contentOffset
     }
