@@ -118,8 +118,10 @@
       if let host = existingHost(for: view) { return host }
       guard let root = Self.root(of: view), let window = root.window else { return nil }
       let host = AvoidanceHost(root: root, window: window, settings: settings)
+      // A screen's views may be out of the window (a tab not shown, a screen under the top of
+      // a stack) and still be the host's: they are matched by their root, not by the hierarchy.
       for entry in options.values {
-        guard let optioned = entry.view, optioned.isDescendant(of: root) else { continue }
+        guard let optioned = entry.view, Self.root(of: optioned) === root else { continue }
         host.setOptions(entry.options, for: optioned)
       }
       screens.append(Screen(root: root, host: host))
