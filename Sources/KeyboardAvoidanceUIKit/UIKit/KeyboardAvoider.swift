@@ -91,6 +91,8 @@
     var options: [ObjectIdentifier: Options] = [:]
     var observers: [any NSObjectProtocol] = []
     var lastKeyboard: KeyboardUserInfo?
+    /// The screen of the last keyboard notification that named one.
+    weak var lastKeyboardScreen: AnyObject?
 
     /// An avoider for every window; set `isEnabled` to start it.
     public init(settings: AvoidanceSettings = AvoidanceSettings()) {
@@ -127,7 +129,11 @@
       screens.append(Screen(root: root, host: host))
       trackKeyboard(in: window)
       // A screen that appears with the keyboard up makes room at once.
-      if let lastKeyboard { host.keyboardNotification(.keyboardWillChangeFrame, lastKeyboard) }
+      if let lastKeyboard {
+        host.receive(
+          .keyboard(.keyboardWillChangeFrame), object: nil, info: lastKeyboard,
+          screen: lastKeyboardScreen)
+      }
       return host
     }
 
