@@ -37,11 +37,23 @@
     /// The avoider of the app's windows.
     public static let shared = KeyboardAvoider()
 
-    /// Whether the avoider observes the keyboard; setting it starts or stops observing.
+    /// Whether the avoider observes the keyboard; setting it starts or stops observing. Turned
+    /// off with the keyboard up, it first puts back what it moved.
     public var isEnabled = false {
       didSet {
         guard isEnabled != oldValue else { return }
-        if isEnabled { startObserving() } else { stopObserving() }
+        if isEnabled {
+          startObserving()
+        } else {
+          // What the avoider changed goes back, as if the keyboard went down: a hide always
+          // counts as one, whatever frame it carries.
+          for entry in screens {
+            entry.host.receive(
+              .keyboard(.keyboardWillHide), object: nil, info: KeyboardUserInfo(frame: nil))
+          }
+          lastKeyboard = nil
+          stopObserving()
+        }
       }
     }
 
