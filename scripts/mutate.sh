@@ -12,6 +12,8 @@
 # Environment: KB_MUTATE_DIR (scratch folder, default /tmp/kb-mutate), KB_MUTATE_FILTER (the
 # `swift test --filter` of the fast subset). A full run takes about a minute per mutation on two
 # cores. Survivors and what was done with each are in scripts/mutants.md.
+# The fast subset must not take in MutationListTests, which fails whenever a line's original text is
+# not in its file exactly once, as it is not in a mutated copy: it would kill every mutant.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 list=$root/scripts/mutations.txt

@@ -9,7 +9,13 @@
   /// `KeyboardAvoider.showsNavigationToolbar` is set; an app can install its own:
   ///
   /// ```swift
-  /// let toolbar = FieldNavigationToolbar { action in … }
+  /// let toolbar = FieldNavigationToolbar { action in
+  ///   switch action {
+  ///   case .previous: KeyboardAvoider.shared.navigate(.previous)
+  ///   case .next: KeyboardAvoider.shared.navigate(.next)
+  ///   case .done: _ = textField.resignFirstResponder()
+  ///   }
+  /// }
   /// toolbar.update(KeyboardAvoider.shared.navigation())
   /// textField.inputAccessoryView = toolbar
   /// ```

@@ -34,15 +34,16 @@
         navigation: navigation, currentReturnKey: current, accessory: accessory,
         setsReturnKey: setsReturnKey, showsNavigationToolbar: showsNavigationToolbar)
       var reloads = false
-      if let returnKey = decoration.returnKey {
+      // A text view's return key inserts a new line whatever it is labelled, so only a text
+      // field's is relabelled.
+      if let returnKey = decoration.returnKey, let textField {
         let type: UIReturnKeyType =
           switch returnKey {
           case .next: .next
           case .done: .done
           case .default: .default
           }
-        textField?.returnKeyType = type
-        textView?.returnKeyType = type
+        textField.returnKeyType = type
         reloads = true
       }
       if decoration.showsToolbar {

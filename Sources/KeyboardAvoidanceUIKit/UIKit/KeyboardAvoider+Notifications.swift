@@ -78,6 +78,10 @@
         lastKeyboard =
           route == .keyboard(.keyboardWillHide) || route == .keyboard(.keyboardDidHide)
           ? nil : info
+        // The frame-change pair may carry no screen where the show and hide do (uikit-facts 4):
+        // such a notification is about the keyboard the last show or hide placed.
+        if let screen { lastKeyboardScreen = screen }
+        let screen = screen ?? lastKeyboardScreen
         // Screens with followers or lift containers make room even with no field focused.
         for entry in options.values
         where entry.options?.followsKeyboard == true

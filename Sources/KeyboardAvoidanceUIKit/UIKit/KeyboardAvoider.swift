@@ -37,11 +37,23 @@
     /// The avoider of the app's windows.
     public static let shared = KeyboardAvoider()
 
-    /// Whether the avoider observes the keyboard; setting it starts or stops observing.
+    /// Whether the avoider observes the keyboard; setting it starts or stops observing. Turned
+    /// off with the keyboard up, it first puts back what it moved.
     public var isEnabled = false {
       didSet {
         guard isEnabled != oldValue else { return }
-        if isEnabled { startObserving() } else { stopObserving() }
+        if isEnabled {
+          startObserving()
+        } else {
+          // What the avoider changed goes back, as if the keyboard went down: a hide always
+          // counts as one, whatever frame it carries.
+          for entry in screens {
+            entry.host.receive(
+              .keyboard(.keyboardWillHide), object: nil, info: KeyboardUserInfo(frame: nil))
+          }
+          lastKeyboard = nil
+          stopObserving()
+        }
       }
     }
 
@@ -91,6 +103,8 @@
     var options: [ObjectIdentifier: Options] = [:]
     var observers: [any NSObjectProtocol] = []
     var lastKeyboard: KeyboardUserInfo?
+    /// The screen of the last keyboard notification that named one.
+    weak var lastKeyboardScreen: AnyObject?
 
     /// An avoider for every window; set `isEnabled` to start it.
     public init(settings: AvoidanceSettings = AvoidanceSettings()) {
@@ -118,14 +132,20 @@
       if let host = existingHost(for: view) { return host }
       guard let root = Self.root(of: view), let window = root.window else { return nil }
       let host = AvoidanceHost(root: root, window: window, settings: settings)
+      // A screen's views may be out of the window (a tab not shown, a screen under the top of
+      // a stack) and still be the host's: they are matched by their root, not by the hierarchy.
       for entry in options.values {
-        guard let optioned = entry.view, optioned.isDescendant(of: root) else { continue }
+        guard let optioned = entry.view, Self.root(of: optioned) === root else { continue }
         host.setOptions(entry.options, for: optioned)
       }
       screens.append(Screen(root: root, host: host))
       trackKeyboard(in: window)
       // A screen that appears with the keyboard up makes room at once.
-      if let lastKeyboard { host.keyboardNotification(.keyboardWillChangeFrame, lastKeyboard) }
+      if let lastKeyboard {
+        host.receive(
+          .keyboard(.keyboardWillChangeFrame), object: nil, info: lastKeyboard,
+          screen: lastKeyboardScreen)
+      }
       return host
     }
 

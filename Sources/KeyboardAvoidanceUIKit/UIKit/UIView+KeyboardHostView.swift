@@ -112,9 +112,22 @@
         of: Insets(content.safeAreaInsets), framed: frame, in: Rect(bounds))
     }
 
+    /// The only child of a custom container controller (one that is neither a navigation nor a
+    /// tab bar controller), when its view is installed under this one: an app's root container
+    /// that switches between flows shows that child, bars and all.
+    private var onlyChildView: UIView? {
+      guard screenControllers == nil, let controller = next as? UIViewController,
+        controller.children.count == 1, let view = controller.children.first?.viewIfLoaded,
+        view.isDescendant(of: self)
+      else { return nil }
+      return view
+    }
+
     /// The view a container controller shows: a navigation controller's top screen, a tab bar
-    /// controller's selected tab, down through nested containers; any other view itself.
+    /// controller's selected tab, a custom container's only child, down through nested
+    /// containers; any other view itself.
     private var visibleContent: UIView {
+      if let child = onlyChildView { return child.visibleContent }
       if let navigation = next as? UINavigationController,
         let view = navigation.viewControllers.last?.viewIfLoaded
       {
@@ -128,9 +141,10 @@
       return self
     }
 
-    /// The screens a container controller holds, loaded ones, down through nested containers;
-    /// any other view itself.
+    /// The screens a container controller holds, loaded ones, down through nested containers and
+    /// a custom container's only child; any other view itself.
     private var contentViews: [UIView] {
+      if let child = onlyChildView { return child.contentViews }
       guard let screens = screenControllers else { return [self] }
       return screens.compactMap(\.viewIfLoaded).flatMap(\.contentViews)
     }

@@ -34,6 +34,8 @@ public final class ScriptRecorder {
   private var pending = JSONWriter(exactNumbers: true)
   private var pendingLines = 0
   private var isClosed = false
+  /// Whether events are still taken: not closed, and no write failed.
+  private var isRecording: Bool { !isClosed && error == nil }
   /// Why the recording stopped, if a write failed.
   public private(set) var error: RecordingError?
   /// How many events were recorded.
@@ -78,7 +80,7 @@ public final class ScriptRecorder {
   /// Records any script event: an engine event, an expectation (so that a recording can become
   /// a test), `terminate` or `relaunch`.
   public func record(_ event: ScriptEvent) {
-    guard !isClosed, error == nil else { return }
+    guard isRecording else { return }
     eventCount += 1
     // A relaunch's archive as a JSON string: the recorder has no JSON reader to check that it
     // is JSON (the article "Recording a bug report").
@@ -88,7 +90,7 @@ public final class ScriptRecorder {
 
   /// Records one frame of a drag: the fast path of `record(_:)` for a track.
   private func recordKeyboardTrack(top: Double) {
-    guard !isClosed, error == nil else { return }
+    guard isRecording else { return }
     eventCount += 1
     pending.appendKeyboardTrack(top: top)
     endLine()

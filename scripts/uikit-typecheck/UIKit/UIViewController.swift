@@ -26,6 +26,10 @@ open class UIViewController: UIResponder {
   open var viewIfLoaded: UIView? { typecheckOnly() }
   // UIKit/UIViewController.h: `weak var parent: UIViewController? { get }`
   weak open var parent: UIViewController? { typecheckOnly() }
+  // UIKit/UIViewController.h: `var children: [UIViewController] { get }`
+  // https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  @available(iOS 5.0, *)
+  open var children: [UIViewController] { typecheckOnly() }
   // UIKit/UIViewController.h: `var presentingViewController: UIViewController? { get }`
   @available(iOS 5.0, *)
   open var presentingViewController: UIViewController? { typecheckOnly() }
