@@ -68,4 +68,18 @@ struct HostPreservationTests {
     #expect(screen.window.firstResponder === body)
     #expect(body.selectedRange == UTF16Range(location: 2, length: 3))
   }
+
+  @Test("A restored focus UIKit refuses leaves no echo behind to swallow the user's own tap")
+  func refusedRestoredFocus() throws {
+    let screen = SimulatedScreen(script: try HostCoreTests.script(Self.editor))
+    let body = try #require(screen.views["body"])
+    #expect(screen.perform(.focus("body")))
+    #expect(screen.perform(.push("nav", screen: Self.detail)))
+    body.shouldBeginEditing = false
+    #expect(screen.perform(.pop("nav")))
+    #expect(screen.window.firstResponder == nil)
+    // Before: the refused focus stayed expected as the decision coming back, and the user's
+    // next tap on the field was taken for it.
+    #expect(screen.host.focusFromEffect == nil)
+  }
 }

@@ -324,6 +324,6 @@ public final class AvoidanceHost {
     guard let view = view(for: id) else { return }
     focused = view
     focusFromEffect = id
-    view.hostBecomeFirstResponder()
+    if !view.hostBecomeFirstResponder() { focusFromEffect = nil }
   }
 }
