@@ -132,6 +132,20 @@ struct ViewTreeTests {
     #expect(screen.tree.views.map(\.id) == expected)
   }
 
+  @Test("The scroll containers' ids are the views' order, scroll containers only")
+  func scrollContainerIDs() throws {
+    var screen = Screen()
+    try screen.add(ViewNode(id: "form", kind: .scroll, frame: .zero))
+    try screen.add(ViewNode(id: "notes", kind: .textView, frame: .zero), under: "form")
+    try screen.add(ViewNode(id: "name", kind: .textField, frame: .zero), under: "form")
+    try screen.tree.insert(ViewNode(id: "list", kind: .table, frame: .zero), under: "root", at: 0)
+    try screen.add(ViewNode(id: "grid", kind: .collection, frame: .zero))
+    try screen.add(ViewNode(id: "bar", kind: .stack, frame: .zero))
+    let expected = screen.tree.views.filter(\.kind.isScrollContainer).map(\.id)
+    #expect(expected == ["list", "form", "notes", "grid"])
+    #expect(screen.tree.scrollContainerIDs == expected)
+  }
+
   @Test("Window frames subtract scroll offsets and the root shift")
   func windowFrames() throws {
     var engine = try Screen.example6().engine()

@@ -92,6 +92,18 @@ public struct ViewTree: Sendable {
     return result
   }
 
+  /// The identities of the scroll containers (``ViewKind/isScrollContainer``), in the order of
+  /// ``views``: what a host watches for the user's drags.
+  ///
+  /// - Complexity: O(*n*) in the number of views, none of which is laid out or copied.
+  public var scrollContainerIDs: [ViewID] {
+    var result: [ViewID] = []
+    forEachSlotInPreOrder { slot in
+      if nodes[Int(slot)].kind.isScrollContainer { result.append(nodes[Int(slot)].id) }
+    }
+    return result
+  }
+
   /// Adds a view as the last child of `parent`, or at `index` among its children.
   ///
   /// - Throws: ``ViewTreeError`` if the identity is taken, the parent is unknown or cannot hold

@@ -264,9 +264,7 @@ public final class AvoidanceHost {
 
   /// The scroll views the engine mirrors, whose drags the host reports (``userDidScroll(_:)``).
   public var mirroredScrollViews: [any KeyboardHostView] {
-    engine.tree.views.compactMap { node in
-      node.kind.isScrollContainer ? view(for: node.id) : nil
-    }
+    engine.tree.scrollContainerIDs.compactMap { view(for: $0) }
   }
 
   /// Focuses the previous or next field; at either end of the group nothing happens. The engine
