@@ -203,9 +203,10 @@
       return KeyboardAvoider.avoidsKeyboardItself(controller)
     }
 
-    /// Whether an active constraint ties the view to a `UIKeyboardLayoutGuide`. Auto Layout
-    /// installs a constraint on the closest common ancestor of its two items, and a guide belongs
-    /// to a view, so the constraints of the view and of each superview are searched. The guide
+    /// Whether an active constraint ties the view to a `UIKeyboardLayoutGuide`. Activating a
+    /// constraint adds it to the closest common ancestor of its items (the documentation of
+    /// `NSLayoutConstraint.isActive`), and a guide belongs to a view, so the view's and its
+    /// superviews' constraints are searched. The guide
     /// itself is never read (`keyboardLayoutGuide` creates one on first access).
     private var isConstrainedToKeyboardLayoutGuide: Bool {
       var holder: UIView? = self
