@@ -48,8 +48,8 @@ extension AvoidanceHost {
       var end = index + 1
       while end < run.endIndex, run[end].view == id { end += 1 }
       if let view = record?.view ?? view(for: id) {
-        for effect in run[index..<end] {
-          apply(effect.change, to: view, id: id, noting: record, animated: animated)
+        for position in index..<end {
+          apply(run[position].change, to: view, id: id, noting: record, animated: animated)
         }
       }
       index = end
@@ -78,6 +78,11 @@ extension AvoidanceHost {
   ) {
     switch change {
     case .contentOffset(_, let offset):
+      // An offset would fight the finger (uikit-facts 32, 88): the tree takes the user's.
+      if view.hostIsMovedByUser, let userOffset = view.hostScrollState?.contentOffset {
+        engine.updateTree { tree in try? tree.update(id) { $0.contentOffset = userOffset } }
+        return
+      }
       view.hostSetContentOffset(offset, animated: animated)
       record?.reading.scroll?.contentOffset = offset
     case .contentInset(_, let inset):

@@ -94,23 +94,23 @@ extension AvoidanceHost {
       if known?.view !== current { known = nil }  // Another view, at a dead one's address.
       if let known, known.pass == pass { break }
       viewsRead += 1
-      let reading = MirrorRecord.Reading(of: current, window: window, isRoot: isRoot)
-      let preserved =
-        readsPreserved || known == nil ? Self.preserved(of: current, kind: reading.kind) : nil
+      let reading = MirrorRecord.Reading.of(current, window: window, isRoot: isRoot)
       let superviewObject = superview.map(ObjectIdentifier.init)
       if let known {
         known.pass = pass
+        var changes = known.note(reading)
+        if readsPreserved {
+          changes = known.note(Self.preserved(of: current, kind: reading.kind)) || changes
+        }
         let inPlace =
           known.superview == superviewObject
           && (known.placed == structure || isInTree(known, under: superview))
-        let preservedChanged = readsPreserved && known.preserved != preserved
-        if known.reading != reading || preservedChanged || !inPlace {
-          known.reading = reading
-          if readsPreserved { known.preserved = preserved }
+        if changes || !inPlace {
           known.superview = superviewObject
           changed.append((current, superview, known.id))
         }
       } else {
+        let preserved = Self.preserved(of: current, kind: reading.kind)
         let record = MirrorRecord(
           view: current, id: id(of: current), superview: superviewObject, reading: reading,
           preserved: preserved, pass: pass)
@@ -229,7 +229,7 @@ extension AvoidanceHost {
     of view: any KeyboardHostView, id: ViewID, window: (any KeyboardHostWindow)?, isRoot: Bool,
     options: ViewOptions?
   ) -> ViewNode {
-    let reading = MirrorRecord.Reading(of: view, window: window, isRoot: isRoot)
+    let reading = MirrorRecord.Reading.of(view, window: window, isRoot: isRoot)
     var node = ViewNode(
       id: id, kind: reading.kind, frame: reading.frame, safeAreaInsets: reading.safeArea)
     if let state = reading.scroll {

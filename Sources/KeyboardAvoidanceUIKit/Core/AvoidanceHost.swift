@@ -306,7 +306,6 @@ public final class AvoidanceHost {
     recorder?.record(event)
     effectBuffer.removeAll(keepingCapacity: true)
     engine.handle(event, appendingTo: &effectBuffer)
-    leaveUserScrollingAlone(&effectBuffer)
     let effects = effectBuffer
     switch event {
     case .insertCells, .removeCells, .reload, .push, .pop, .selectTab, .memoryWarning:

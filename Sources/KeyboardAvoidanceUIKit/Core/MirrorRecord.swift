@@ -21,17 +21,20 @@ final class MirrorRecord {
     /// The root's safe area; zero for other views.
     var safeArea: Insets
 
+    /// What `view` shows now; the root is read in `window`'s coordinates, with its safe area.
+    /// (A static function, not an initializer: it borrows the views rather than retaining them.)
     @MainActor
-    init(of view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool) {
-      kind = view.hostKind
-      if isRoot, let window {
-        frame = window.hostFrameInWindow(of: view)
-        safeArea = view.hostSafeAreaInsets
-      } else {
-        frame = view.hostFrame
-        safeArea = .zero
+    static func of(
+      _ view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool
+    ) -> Reading {
+      let kind = view.hostKind
+      let scroll = kind.isScrollContainer ? view.hostScrollState : nil
+      guard isRoot, let window else {
+        return Reading(kind: kind, frame: view.hostFrame, scroll: scroll, safeArea: .zero)
       }
-      scroll = kind.isScrollContainer ? view.hostScrollState : nil
+      return Reading(
+        kind: kind, frame: window.hostFrameInWindow(of: view), scroll: scroll,
+        safeArea: view.hostSafeAreaInsets)
     }
   }
 
@@ -46,6 +49,20 @@ final class MirrorRecord {
   var pass: Int
   /// The host's ``AvoidanceHost/structure`` when the view was last found in place in the tree.
   var placed = -1
+
+  /// Keeps a new reading; returns whether it differs from the last one.
+  func note(_ new: Reading) -> Bool {
+    guard new != reading else { return false }
+    reading = new
+    return true
+  }
+
+  /// Keeps what preservation read anew; returns whether it differs from the last.
+  func note(_ new: Preserved?) -> Bool {
+    guard new != preserved else { return false }
+    preserved = new
+    return true
+  }
 
   init(
     view: any KeyboardHostView, id: ViewID, superview: ObjectIdentifier?, reading: Reading,
