@@ -13,10 +13,11 @@ import UIKitSimulation
 /// it with nothing forwarded) and each view through `KeyboardHostView` (whether its superview is
 /// still the next one, compared by identity; its kind and frame; a scroll container's scrolling
 /// state; the root's frame in the window and safe area), hands the show to an engine that holds
-/// the screen already and applies the effects to the views through the protocol, inside the
-/// window's keyboard animation (`KeyboardHostWindow.hostAnimate`), as the adapter must. It
-/// compares no reading, keeps no record and writes nothing to the engine's tree: what the host
-/// core adds to this is the work of knowing what changed.
+/// the screen already and applies the effects to the views through the protocol (no offset to a
+/// scroll view the user is moving), inside the window's keyboard animation
+/// (`KeyboardHostWindow.hostAnimate`), as the adapter must. It compares no reading, keeps no
+/// record and writes nothing to the engine's tree: what the host core adds to this is the work
+/// of knowing what changed.
 ///
 /// Its views are a screen of their own, so that its effects and the host core's do not meet.
 @MainActor
@@ -172,7 +173,9 @@ struct HostShowFloor {
 
   private static func apply(_ change: AvoidanceEffect.Change, to view: any KeyboardHostView) {
     switch change {
-    case .contentOffset(_, let offset): view.hostSetContentOffset(offset, animated: false)
+    case .contentOffset(_, let offset):
+      // No offset goes to a scroll view the user is moving (uikit-facts 32, 88).
+      if !view.hostIsMovedByUser { view.hostSetContentOffset(offset, animated: false) }
     case .contentInset(_, let inset): view.hostSetContentInset(inset)
     case .indicatorInsets(_, let insets): view.hostSetIndicatorInsets(insets)
     case .layout: view.hostLayoutIfNeeded()

@@ -30,7 +30,7 @@ extension AvoidanceHost {
 
   /// Starts an event: each view may be read once again.
   func beginEvent() {
-    viewsRead = 0
+    readCount = 0
     pass &+= 1
   }
 
@@ -93,14 +93,16 @@ extension AvoidanceHost {
       var known = records[ObjectIdentifier(current)]
       if known?.view !== current { known = nil }  // Another view, at a dead one's address.
       if let known, known.pass == pass { break }
-      viewsRead += 1
+      readCount += 1
       let reading = MirrorRecord.Reading.of(current, window: window, isRoot: isRoot)
       let superviewObject = superview.map(ObjectIdentifier.init)
       if let known {
         known.pass = pass
         var changes = known.note(reading)
         if readsPreserved {
-          changes = known.note(Self.preserved(of: current, kind: reading.kind)) || changes
+          let preserved = Self.preserved(of: current, kind: reading.kind)
+          changes = changes || preserved != known.preserved
+          known.preserved = preserved
         }
         let inPlace =
           known.superview == superviewObject

@@ -23,9 +23,13 @@ public final class AvoidanceHost {
   /// The engine, with the tree the core mirrored.
   public internal(set) var engine: AvoidanceEngine
   /// The window the screen is in.
-  public private(set) weak var window: (any KeyboardHostWindow)?
+  public var window: (any KeyboardHostWindow)? { heldWindow }
   /// The screen's root view (a view controller's view).
-  public private(set) weak var root: (any KeyboardHostView)?
+  public var root: (any KeyboardHostView)? { heldRoot }
+  // Weak, so that a dismissed screen is not kept alive; private, so that the optimizer sees every
+  // access and drops their run-time exclusivity checks (kept for public stored properties).
+  private weak var heldWindow: (any KeyboardHostWindow)?
+  private weak var heldRoot: (any KeyboardHostView)?
 
   let registry = ViewRegistry()
   let rootID: ViewID
@@ -55,7 +59,8 @@ public final class AvoidanceHost {
   /// Where events are recorded, if recording.
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
-  package internal(set) var viewsRead = 0
+  package var viewsRead: Int { readCount }
+  var readCount = 0  // Not package, for the same reason as `heldRoot`.
   /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
   /// The keyboard's top as last notified or tracked (window coordinates; `nil` after a hide).
@@ -68,8 +73,8 @@ public final class AvoidanceHost {
     root: any KeyboardHostView, window: any KeyboardHostWindow,
     settings: AvoidanceSettings = AvoidanceSettings()
   ) {
-    self.root = root
-    self.window = window
+    heldRoot = root
+    heldWindow = window
     rootID = registry.id(of: root)
     let node = Self.node(of: root, id: rootID, window: window, isRoot: true, options: nil)
     engine = AvoidanceEngine(

@@ -57,13 +57,6 @@ final class MirrorRecord {
     return true
   }
 
-  /// Keeps what preservation read anew; returns whether it differs from the last.
-  func note(_ new: Preserved?) -> Bool {
-    guard new != preserved else { return false }
-    preserved = new
-    return true
-  }
-
   init(
     view: any KeyboardHostView, id: ViewID, superview: ObjectIdentifier?, reading: Reading,
     preserved: Preserved?, pass: Int
