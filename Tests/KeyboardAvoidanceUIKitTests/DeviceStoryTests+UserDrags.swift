@@ -51,6 +51,36 @@ extension DeviceStoryTests {
     #expect(form.contentOffset == revealed)
     #expect(screen.host.engine.tree["form"]?.contentOffset == revealed)
   }
+
+  @Test("Finding 2: of two scroll views moved for a field, only the one the user moves is spared")
+  func onlyTheMovingScrollViewIsSpared() throws {
+    // A field in a scroll view inside a scroll view: the show moves both, and the hide restores
+    // the inner one's offset while the outer one decelerates under it.
+    let screen = try Self.screen(
+      """
+      {"window": {"size": [390, 844]},
+       "root": {"id": "root", "frame": [0, 0, 390, 844], "safeArea": [91, 0, 34, 0], "children": [
+         {"id": "page", "kind": "scroll", "frame": [0, 91, 390, 719], "contentSize": [390, 1600],
+          "children": [
+           {"id": "box", "kind": "scroll", "frame": [0, 600, 390, 400],
+            "contentSize": [390, 1000], "children": [
+             {"id": "field", "kind": "textField", "frame": [20, 700, 350, 44]}]}]}]},
+       "events": []}
+      """)
+    let page = try #require(screen.views["page"])
+    let box = try #require(screen.views["box"])
+    #expect(screen.perform(.focus("field")))
+    #expect(screen.perform(Self.show(Self.portraitKeyboard)))
+    let pageRevealed = page.contentOffset
+    try #require(pageRevealed.y > 0)
+    try #require(box.contentOffset.y > 0)
+    page.isDecelerating = true
+    #expect(screen.perform(.keyboard(KeyboardNotification(.keyboardWillHide, frame: .zero))))
+    #expect(page.contentOffset == pageRevealed)
+    #expect(screen.host.engine.tree["page"]?.contentOffset == pageRevealed)
+    #expect(box.contentOffset == .zero)
+    #expect(screen.host.engine.tree["box"]?.contentOffset == .zero)
+  }
 }
 
 extension DeviceStoryTests {

@@ -39,7 +39,7 @@ extension AvoidanceHost {
   }
 
   /// Applies a run of effects, finding each view once for its consecutive effects; an effect on
-  /// a view that is gone is dropped.
+  /// a view that is gone is dropped, and so is an offset for a scroll view the user is moving.
   private func apply(_ run: ArraySlice<AvoidanceEffect>, animated: Bool) {
     var index = run.startIndex
     while index < run.endIndex {
@@ -48,7 +48,7 @@ extension AvoidanceHost {
       var end = index + 1
       while end < run.endIndex, run[end].view == id { end += 1 }
       if let view = record?.view ?? view(for: id) {
-        for position in index..<end {
+        for position in index..<end {  // By position: a slice's loop copies each effect.
           apply(run[position].change, to: view, id: id, noting: record, animated: animated)
         }
       }
@@ -71,16 +71,18 @@ extension AvoidanceHost {
     effectTargets.removeAll { $0 === record }
   }
 
-  /// Applies one change to its view, and keeps the view's record in step with it.
+  /// Applies one change to its view, and keeps the view's record in step with it. An offset for
+  /// a scroll view the user is moving (uikit-facts 32, 88) is not written: the tree takes the
+  /// user's.
   private func apply(
     _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, id: ViewID,
     noting record: MirrorRecord?, animated: Bool
   ) {
     switch change {
     case .contentOffset(_, let offset):
-      // An offset would fight the finger (uikit-facts 32, 88): the tree takes the user's.
       if view.hostIsMovedByUser, let userOffset = view.hostScrollState?.contentOffset {
         engine.updateTree { tree in try? tree.update(id) { $0.contentOffset = userOffset } }
+        record?.reading.scroll?.contentOffset = userOffset
         return
       }
       view.hostSetContentOffset(offset, animated: animated)

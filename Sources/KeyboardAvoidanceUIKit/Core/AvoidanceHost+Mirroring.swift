@@ -80,7 +80,6 @@ extension AvoidanceHost {
     chainOf view: any KeyboardHostView, keeping kept: ViewID? = nil, onlyMissing: Bool = false
   ) -> Bool {
     guard let root else { return false }
-    // Read once: each access to a stored property of the core is checked for exclusivity.
     let (window, pass, readsPreserved) = (self.window, self.pass, self.readsPreserved)
     var changed: [(any KeyboardHostView, (any KeyboardHostView)?, ViewID)] = []
     var current = view
@@ -98,16 +97,16 @@ extension AvoidanceHost {
       let superviewObject = superview.map(ObjectIdentifier.init)
       if let known {
         known.pass = pass
-        var changes = known.note(reading)
+        var differs = known.note(reading)
         if readsPreserved {
           let preserved = Self.preserved(of: current, kind: reading.kind)
-          changes = changes || preserved != known.preserved
+          differs = differs || preserved != known.preserved
           known.preserved = preserved
         }
         let inPlace =
           known.superview == superviewObject
           && (known.placed == structure || isInTree(known, under: superview))
-        if changes || !inPlace {
+        if differs || !inPlace {
           known.superview = superviewObject
           changed.append((current, superview, known.id))
         }

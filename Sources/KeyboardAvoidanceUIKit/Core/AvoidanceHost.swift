@@ -22,12 +22,13 @@ import KeyboardScript
 public final class AvoidanceHost {
   /// The engine, with the tree the core mirrored.
   public internal(set) var engine: AvoidanceEngine
-  /// The window the screen is in.
+  /// The window the screen is in; held weakly, so `nil` once the window is gone.
   public var window: (any KeyboardHostWindow)? { heldWindow }
-  /// The screen's root view (a view controller's view).
+  /// The screen's root view (a view controller's view); held weakly, so `nil` once it is gone.
   public var root: (any KeyboardHostView)? { heldRoot }
-  // Weak, so that a dismissed screen is not kept alive; private, so that the optimizer sees every
-  // access and drops their run-time exclusivity checks (kept for public stored properties).
+  // Weak, so that a dismissed screen is not kept alive. Neither public nor package: a stored
+  // property that another module can reach keeps its run-time exclusivity checks, which a
+  // whole-module build may drop for these (it does on this toolchain).
   private weak var heldWindow: (any KeyboardHostWindow)?
   private weak var heldRoot: (any KeyboardHostView)?
 
@@ -60,7 +61,7 @@ public final class AvoidanceHost {
   var recorder: ScriptRecorder?
   /// How many views the last event's mirroring read (a test hook for laziness).
   package var viewsRead: Int { readCount }
-  var readCount = 0  // Not package, for the same reason as `heldRoot`.
+  var readCount = 0  // Not package, for the reason given at `heldRoot`.
   /// The ids of the records ``effectTargets`` keeps (a test hook for their lapse).
   package var effectTargetIDs: [ViewID] { effectTargets.map(\.id) }
   /// The keyboard's top as last notified or tracked (window coordinates; `nil` after a hide).

@@ -22,7 +22,8 @@ final class MirrorRecord {
     var safeArea: Insets
 
     /// What `view` shows now; the root is read in `window`'s coordinates, with its safe area.
-    /// (A static function, not an initializer: it borrows the views rather than retaining them.)
+    /// (A function, not an initializer: a function's arguments are passed borrowed, an
+    /// initializer's owned, which costs each view a retain and a release.)
     @MainActor
     static func of(
       _ view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool
