@@ -75,7 +75,7 @@ extension AvoidanceHost {
     chainOf view: any KeyboardHostView, keeping kept: ViewID? = nil, onlyMissing: Bool = false
   ) -> Bool {
     guard let root else { return false }
-    let (window, pass, readsPreserved) = (self.window, self.pass, self.readsPreserved)
+    let (pass, readsPreserved) = (self.pass, self.readsPreserved)
     var changed: [(any KeyboardHostView, (any KeyboardHostView)?, ViewID)] = []
     var current = view
     var steps = 0
@@ -84,11 +84,12 @@ extension AvoidanceHost {
       let superview = isRoot ? nil : current.hostSuperview
       // A view off the root, and not under it, is not on the screen.
       if !isRoot && superview == nil { return false }
-      var known = records[ObjectIdentifier(current)]
-      if known?.view !== current { known = nil }  // Another view, at a dead one's address.
+      // The root's record needs no look-up: the root is the host's for all its life.
+      var known = isRoot ? rootRecord : records[ObjectIdentifier(current)]
+      if !isRoot, known?.view !== current { known = nil }  // Another view, at a dead one's address.
       if let known, known.pass == pass { break }
       readCount += 1
-      let reading = MirrorRecord.Reading.of(current, window: window, isRoot: isRoot)
+      let reading = MirrorRecord.Reading.of(current, window: isRoot ? window : nil, isRoot: isRoot)
       let superviewObject = superview.map(ObjectIdentifier.init)
       if let known {
         known.pass = pass
@@ -111,6 +112,7 @@ extension AvoidanceHost {
           view: current, id: id(of: current), superview: superviewObject, reading: reading,
           preserved: preserved, pass: pass)
         records[ObjectIdentifier(current)] = record
+        if isRoot { rootRecord = record }
         // A record this one replaces (its view died) is no target.
         if let replaced = recordsByID.updateValue(record, forKey: record.id) {
           forgetTarget(replaced)

@@ -160,6 +160,7 @@ extension AvoidanceHost {
     if engine.rootShift != 0 { root?.hostTranslate(upBy: engine.rootShift) }
     records.removeAll()
     recordsByID.removeAll()
+    rootRecord = nil
     effectTargets = []
     structure &+= 1
     if engine.focusedField == nil { focused = nil }

@@ -17,6 +17,9 @@ extension AvoidanceHost {
         problems.append("\(name)'s record is placed, but the tree lacks it")
       }
     }
+    if let root, records[ObjectIdentifier(root)] !== rootRecord {
+      problems.append("the root's record is not the one filed under the root")
+    }
     for (id, record) in recordsByID where record.id != id {
       problems.append("the record filed under \(id.rawValue) is \(record.id.rawValue)'s")
     }

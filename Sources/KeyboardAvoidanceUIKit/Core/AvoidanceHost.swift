@@ -44,6 +44,8 @@ public final class AvoidanceHost {
   var records: [ObjectIdentifier: MirrorRecord] = [:]
   /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
+  /// The root's record, also in ``records`` (the walk up a chain reaches it on every event).
+  var rootRecord: MirrorRecord?
   /// The records the latest effects went to, most recent last; each is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []
   static let effectTargetLimit = 8
@@ -106,6 +108,7 @@ public final class AvoidanceHost {
   private func forgetRecord(of view: any KeyboardHostView) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(view)) else { return }
     recordsByID[record.id] = nil
+    if record === rootRecord { rootRecord = nil }
     forgetTarget(record)
   }
 
@@ -184,7 +187,7 @@ public final class AvoidanceHost {
     else { return }
     keyboardGuideTop = frame.minY
     // A rotation's show comes after it (uikit-facts 28): the docked test needs the new size.
-    windowDidLayout()
+    if window.hostWindowSize != engine.tree.windowSize { windowDidResize() }
     prepare()
     send(.keyboard(KeyboardNotification(name, frame: frame, animation: animation)))
   }
