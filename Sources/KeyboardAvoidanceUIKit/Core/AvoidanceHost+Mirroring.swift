@@ -10,17 +10,22 @@ extension AvoidanceHost {
     mirrorRiders(keeping: kept, onlyMissing: onlyMissing)
   }
 
-  /// Mirrors the followers and the lift containers; one that died or left the screen leaves the
-  /// engine's tree.
+  /// Mirrors the followers and the lift containers, and drops the ones that are gone.
   private func mirrorRiders(keeping kept: ViewID?, onlyMissing: Bool) {
+    var seen: [ViewID] = []
     for entry in registry.riderEntries {
-      if let view = entry.view, mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing) {
-        continue
-      }
-      guard engine.tree.contains(entry.id) else { continue }
-      engine.updateTree { tree in try? tree.remove(entry.id) }
+      guard let view = entry.view, mirror(chainOf: view, keeping: kept, onlyMissing: onlyMissing)
+      else { continue }
+      seen.append(entry.id)
+    }
+    guard seen != mirroredRiders else { return }
+    // Riders that died, left the screen or stopped riding.
+    for id in Set(mirroredRiders).subtracting(seen).sorted() where engine.tree.contains(id) {
+      if let view = registry.view(for: id), mirror(chainOf: view) { continue }
+      engine.updateTree { tree in try? tree.remove(id) }
       structure &+= 1
     }
+    mirroredRiders = seen
   }
 
   /// Starts an event: each view may be read once again.

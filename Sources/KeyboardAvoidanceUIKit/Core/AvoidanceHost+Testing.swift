@@ -30,6 +30,9 @@ extension AvoidanceHost {
     for target in effectTargets where recordsByID[target.id] !== target {
       problems.append("effect target \(target.id.rawValue) is not filed by its id")
     }
+    if Set(mirroredRiders).count != mirroredRiders.count {
+      problems.append("a rider is mirrored twice")
+    }
     return problems
   }
 

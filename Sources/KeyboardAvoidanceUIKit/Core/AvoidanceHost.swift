@@ -38,6 +38,8 @@ public final class AvoidanceHost {
   weak var focused: (any KeyboardHostView)?
   /// The field an effect or a navigation made first responder: its begin-editing is no event.
   var focusFromEffect: ViewID?
+  /// The riders mirrored by the last event, in the registry's order.
+  var mirroredRiders: [ViewID] = []
   /// Counts the core's inserts and removals in the tree: a record placed at it is in the tree.
   var structure = 0
   /// What the core last read off each view it mirrored, by the view's identity.
