@@ -458,6 +458,35 @@ struct HostCoreTests {
     #expect(bar.translationY == 0)
   }
 
+  @Test("A follower that died leaves the engine's tree, even once a new view has its identifier")
+  func deadFollowerWhoseIdentifierIsTaken() throws {
+    // The registry forgets a dead view's entry when another view takes its identifier (or its
+    // address); the follower's node must still leave the tree, or it rides on as a ghost.
+    let window = SimulatedWindow(size: Size(width: 390, height: 844))
+    let root = SimulatedView(kind: .view, frame: Rect(x: 0, y: 0, width: 390, height: 844))
+    let field = SimulatedView(
+      kind: .textField, frame: Rect(x: 20, y: 600, width: 350, height: 44), identifier: "field")
+    var bar: SimulatedView? = SimulatedView(
+      kind: .view, frame: Rect(x: 0, y: 760, width: 390, height: 50), identifier: "bar")
+    weak var deadBar = bar
+    root.addSubview(field)
+    root.addSubview(try #require(bar))
+    window.setRoot(root)
+    let host = AvoidanceHost(root: root, window: window)
+    host.setOptions(ViewOptions(followsKeyboard: true), for: try #require(bar))
+    host.fieldDidBeginEditing(field)
+    host.keyboardNotification(.keyboardWillShow, KeyboardUserInfo(frame: Self.docked))
+    #expect(host.engine.tree["bar"]?.followsKeyboard == true)
+    bar?.removeFromSuperview()
+    bar = nil
+    try #require(deadBar == nil)
+    let other = SimulatedView(kind: .view, frame: .zero, identifier: "bar")
+    #expect(host.id(of: other) == "bar")
+    host.keyboardNotification(.keyboardWillChangeFrame, KeyboardUserInfo(frame: Self.docked))
+    #expect(!host.engine.tree.contains("bar"))
+    #expect(other.translationY == 0)
+  }
+
   @Test("A field moved to another superview is mirrored under its new one")
   func movedField() throws {
     let screen = SimulatedScreen(script: try Self.script(Self.form))

@@ -71,9 +71,8 @@ extension AvoidanceHost {
     effectTargets.removeAll { $0 === record }
   }
 
-  /// Applies one change to its view, and keeps the view's record in step with it. An offset for
-  /// a scroll view the user is moving (uikit-facts 32, 88) is not written: the tree takes the
-  /// user's.
+  /// Applies one change to its view and keeps its record in step. An offset is not written to a
+  /// scroll view the user is moving (uikit-facts 32, 88): the tree takes the user's.
   private func apply(
     _ change: AvoidanceEffect.Change, to view: any KeyboardHostView, id: ViewID,
     noting record: MirrorRecord?, animated: Bool

@@ -89,7 +89,6 @@ extension AvoidanceHost {
       let superview = isRoot ? nil : current.hostSuperview
       // A view off the root, and not under it, is not on the screen.
       if !isRoot && superview == nil { return false }
-      // The root's record needs no look-up: the root is the host's for all its life.
       var known = isRoot ? rootRecord : records[ObjectIdentifier(current)]
       if !isRoot, known?.view !== current { known = nil }  // Another view, at a dead one's address.
       if let known, known.pass == pass { break }
@@ -98,7 +97,8 @@ extension AvoidanceHost {
       let superviewObject = superview.map(ObjectIdentifier.init)
       if let known {
         known.pass = pass
-        var differs = known.note(reading)
+        var differs = known.reading != reading
+        if differs { known.reading = reading }
         if readsPreserved {
           let preserved = Self.preserved(of: current, kind: reading.kind)
           differs = differs || preserved != known.preserved

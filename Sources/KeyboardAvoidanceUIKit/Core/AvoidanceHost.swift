@@ -26,9 +26,8 @@ public final class AvoidanceHost {
   public var window: (any KeyboardHostWindow)? { heldWindow }
   /// The screen's root view (a view controller's view); held weakly, so `nil` once it is gone.
   public var root: (any KeyboardHostView)? { heldRoot }
-  // Weak, so that a dismissed screen is not kept alive. Neither public nor package: a stored
-  // property that another module can reach keeps its run-time exclusivity checks, which a
-  // whole-module build may drop for these (it does on this toolchain).
+  // Weak: a dismissed screen is not kept alive. Not public: a stored property other modules can
+  // reach keeps its run-time exclusivity checks, which a whole-module build drops for these.
   private weak var heldWindow: (any KeyboardHostWindow)?
   private weak var heldRoot: (any KeyboardHostView)?
 
@@ -46,7 +45,7 @@ public final class AvoidanceHost {
   var records: [ObjectIdentifier: MirrorRecord] = [:]
   /// The same records by id, for applying effects, which name views by id.
   var recordsByID: [ViewID: MirrorRecord] = [:]
-  /// The root's record, also in ``records`` (the walk up a chain reaches it on every event).
+  /// The root's record, also in ``records``: every walk reaches the root, which needs no look-up.
   var rootRecord: MirrorRecord?
   /// The records the latest effects went to, most recent last; each is in ``recordsByID``.
   var effectTargets: [MirrorRecord] = []

@@ -21,9 +21,8 @@ final class MirrorRecord {
     /// The root's safe area; zero for other views.
     var safeArea: Insets
 
-    /// What `view` shows now; the root is read in `window`'s coordinates, with its safe area.
-    /// (A function, not an initializer: a function's arguments are passed borrowed, an
-    /// initializer's owned, which costs each view a retain and a release.)
+    /// What `view` shows now; the root in `window`'s coordinates, with its safe area. (Not an
+    /// initializer, whose arguments are passed owned: a retain and a release of each view.)
     @MainActor
     static func of(
       _ view: any KeyboardHostView, window: (any KeyboardHostWindow)?, isRoot: Bool
@@ -50,13 +49,6 @@ final class MirrorRecord {
   var pass: Int
   /// The host's ``AvoidanceHost/structure`` when the view was last found in place in the tree.
   var placed = -1
-
-  /// Keeps a new reading; returns whether it differs from the last one.
-  func note(_ new: Reading) -> Bool {
-    guard new != reading else { return false }
-    reading = new
-    return true
-  }
 
   init(
     view: any KeyboardHostView, id: ViewID, superview: ObjectIdentifier?, reading: Reading,
